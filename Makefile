@@ -1,0 +1,18 @@
+# The whole set-up on a fresh machine is these two targets (see README.md).
+.PHONY: serve test venv neo4j bench lint
+
+venv:
+	@scripts/venv.sh
+
+neo4j: venv
+	.venv/bin/graphmem neo4j fetch
+
+serve: neo4j
+	.venv/bin/graphmem serve
+
+# pytest's exit 5 (no tests collected) is non-zero, so make fails on it like on any failure.
+test: neo4j
+	.venv/bin/python -m pytest $(PYTEST_ARGS)
+
+bench: neo4j
+	.venv/bin/python -m benchmarks.ingest_speed

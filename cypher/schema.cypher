@@ -1,0 +1,46 @@
+// graphmem schema: applied at start-up and by `graphmem migrate`. Idempotent (IF NOT EXISTS).
+// Statements are separated by semicolons at line ends. $dim is the embedding dimension.
+
+// Uniqueness of (namespace, id) per label; also serves as the lookup index for MERGE.
+CREATE CONSTRAINT session_key IF NOT EXISTS FOR (n:Session) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT turn_key IF NOT EXISTS FOR (n:Turn) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT span_key IF NOT EXISTS FOR (n:Span) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT idea_key IF NOT EXISTS FOR (n:Idea) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT index_state_key IF NOT EXISTS FOR (n:IndexState) REQUIRE (n.namespace, n.id) IS UNIQUE;
+
+// Graphiti reads entities by uuid; graphmem sets uuid = id.
+CREATE INDEX entity_uuid IF NOT EXISTS FOR (n:Entity) ON (n.uuid);
+CREATE INDEX entity_group IF NOT EXISTS FOR (n:Entity) ON (n.group_id);
+CREATE INDEX entity_canonical IF NOT EXISTS FOR (n:Entity) ON (n.namespace, n.canonical);
+CREATE INDEX fact_uuid IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.uuid);
+CREATE INDEX fact_group IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.group_id);
+
+// Range indexes for namespace scans and time filters.
+CREATE INDEX session_ns IF NOT EXISTS FOR (n:Session) ON (n.namespace);
+CREATE INDEX turn_ns_at IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.at);
+CREATE INDEX turn_external IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.external_id);
+CREATE INDEX idea_ns_at IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.at);
+CREATE INDEX idea_ns_intent IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.intent);
+CREATE INDEX span_ns IF NOT EXISTS FOR (n:Span) ON (n.namespace);
+CREATE INDEX fact_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.valid_at);
+CREATE INDEX fact_invalid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.invalid_at);
+
+// Vector indexes (cosine). Neo4j 5.26 cannot pre-filter them by namespace: see retrieve/search.
+CREATE VECTOR INDEX turn_embedding IF NOT EXISTS FOR (n:Turn) ON (n.embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX span_embedding IF NOT EXISTS FOR (n:Span) ON (n.embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX idea_embedding IF NOT EXISTS FOR (n:Idea) ON (n.embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX entity_embedding IF NOT EXISTS FOR (n:Entity) ON (n.name_embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
+CREATE VECTOR INDEX fact_embedding IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.fact_embedding)
+  OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
+
+// Fulltext (BM25) indexes. Every query is escaped and filtered by namespace.
+CREATE FULLTEXT INDEX turn_text IF NOT EXISTS FOR (n:Turn) ON EACH [n.text];
+CREATE FULLTEXT INDEX span_text IF NOT EXISTS FOR (n:Span) ON EACH [n.summary];
+CREATE FULLTEXT INDEX idea_text IF NOT EXISTS FOR (n:Idea) ON EACH [n.text];
+CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (n:Entity) ON EACH [n.name, n.aliases_text];
+CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON EACH [r.fact];

