@@ -19,10 +19,13 @@ CREATE INDEX fact_group IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.group_id);
 // Range indexes for namespace scans and time filters.
 CREATE INDEX session_ns IF NOT EXISTS FOR (n:Session) ON (n.namespace);
 CREATE INDEX turn_ns_at IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.at);
+CREATE INDEX turn_session IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.session);
+CREATE INDEX turn_processed IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.processed);
 CREATE INDEX turn_external IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.external_id);
 CREATE INDEX idea_ns_at IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.at);
 CREATE INDEX idea_ns_intent IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.intent);
-CREATE INDEX span_ns IF NOT EXISTS FOR (n:Span) ON (n.namespace);
+CREATE INDEX span_ns IF NOT EXISTS FOR (n:Span) ON (n.namespace, n.session);
+CREATE INDEX idea_session IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.session);
 CREATE INDEX fact_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.valid_at);
 CREATE INDEX fact_invalid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.invalid_at);
 

@@ -1,0 +1,5 @@
+"""`python -m graphmem` runs the command line."""
+
+from graphmem.cli import main
+
+main()

@@ -1,0 +1,136 @@
+"""The HTTP service: GraphQL at /graphql, REST ingest, health, under Starlette."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
+from strawberry.asgi import GraphQL
+
+from graphmem.api.auth import KeyRing, bearer_key
+from graphmem.api.schema import schema
+from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
+from graphmem.retrieve.hyde import hypothetical_answer
+from graphmem.service import Memory
+from graphmem.store.schema import indexes_online
+
+log = logging.getLogger("graphmem.api")
+
+
+class BodyLimit:
+    """Refuse request bodies over the configured size with 413 before reading them."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            length = dict(scope.get("headers") or []).get(b"content-length")
+            if length is not None and int(length or 0) > self.max_bytes:
+                response = JSONResponse({"error": f"request body over {self.max_bytes} bytes"}, 413)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+class MemoryGraphQL(GraphQL):
+    """Strawberry's ASGI app with graphmem's context: the Memory facade and namespace access."""
+
+    def __init__(self, memory: Memory, keys: KeyRing) -> None:
+        super().__init__(schema, graphql_ide="graphiql", allow_queries_via_get=False)
+        self.memory = memory
+        self.keys = keys
+
+    async def get_context(self, request: Any, response: Any) -> dict[str, Any]:
+        key = bearer_key(request.headers.get("authorization"))
+        keys = self.keys
+
+        def resolve_namespace(requested: str | None) -> str:
+            return keys.resolve(key, requested)
+
+        return {"memory": self.memory, "resolve_namespace": resolve_namespace,
+                "hyde": lambda q: hypothetical_answer(self.memory.settings, q),
+                "request": request, "response": response}
+
+
+def _error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+def create_app(memory: Memory | None = None) -> Starlette:
+    """Build the ASGI application around one Memory (created from settings when not given)."""
+    memory = memory or Memory()
+    keys = KeyRing(memory.settings)
+
+    async def healthz(request: Request) -> Response:
+        checks: dict[str, Any] = {"neo4j": False, "indexes": False, "model": False}
+        try:
+            await asyncio.wait_for(asyncio.to_thread(memory.store.ping), 3.0)
+            checks["neo4j"] = True
+            checks["indexes"] = await asyncio.wait_for(asyncio.to_thread(indexes_online, memory.store), 3.0)
+        except (GraphmemError, TimeoutError) as exc:
+            checks["error"] = str(exc) or "Neo4j did not answer within 3s"
+        checks["model"] = memory._embedder is not None
+        ok = checks["neo4j"] and checks["indexes"] and checks["model"]
+        return JSONResponse({"ok": ok, **checks}, status_code=200 if ok else 503)
+
+    async def rest_ingest(request: Request) -> Response:
+        try:
+            namespace = keys.resolve(bearer_key(request.headers.get("authorization")),
+                                     request.query_params.get("namespace"))
+            try:
+                payload = json.loads(await request.body())
+            except (ValueError, UnicodeDecodeError) as exc:
+                raise BadInput(f"request body is not JSON: {exc}") from None
+            if not isinstance(payload, dict):
+                raise BadInput("request body must be a JSON object")
+            report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
+                                            memory.settings.request_timeout_s * 3)
+        except AccessDenied as exc:
+            return _error(403, str(exc))
+        except BadInput as exc:
+            return _error(400, str(exc))
+        except StoreUnavailable as exc:
+            return _error(503, str(exc))
+        except GraphmemError as exc:
+            return _error(500, str(exc))
+        except TimeoutError:
+            return _error(504, "ingest timed out")
+        return JSONResponse({"namespace": report.namespace, "added": report.added, "problems": report.problems})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # Load the model and apply the schema before the first request, off the event loop.
+        try:
+            await asyncio.to_thread(memory.ensure_schema)
+        except GraphmemError as exc:
+            log.error("start-up check failed: %s", exc)
+        yield
+        memory.close()
+
+    routes = [
+        Route("/healthz", healthz),
+        Route("/v1/memory/ingest", rest_ingest, methods=["POST"]),
+        Route("/graphql", MemoryGraphQL(memory, keys), methods=["GET", "POST"]),
+    ]
+    routes.extend(_dashboard_routes())
+    return Starlette(routes=routes, lifespan=lifespan,
+                     middleware=[Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes)])
+
+
+def _dashboard_routes() -> list[Any]:
+    static = Path(__file__).parent / "static"
+    return [Mount("/", StaticFiles(directory=static, html=True))] if static.is_dir() else []

@@ -1,0 +1,373 @@
+"""The `graphmem` command line: a thin shell over graphmem.service.Memory (typer + rich)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from datetime import date, datetime
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from graphmem import neo4j_local
+from graphmem.config import Settings, load_settings
+from graphmem.errors import GraphmemError
+from graphmem.retrieve.search import SearchRequest
+
+app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, stored in Neo4j.",
+                  no_args_is_help=True, pretty_exceptions_enable=False)
+neo4j_app = typer.Typer(help="Manage the local Neo4j server (used when GRAPHMEM_NEO4J_URI is unset).",
+                        no_args_is_help=True)
+app.add_typer(neo4j_app, name="neo4j")
+console = Console(stderr=True)
+out = Console()
+
+NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace (default: GRAPHMEM_NAMESPACE)")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if hasattr(value, "iso_format"):
+        return value.iso_format()
+    return str(value)
+
+
+def _print_json(data: Any) -> None:
+    out.print_json(json.dumps(data, default=_json_default, ensure_ascii=False))
+
+
+def _settings() -> Settings:
+    try:
+        return load_settings()
+    except GraphmemError as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+
+
+def _memory(settings: Settings, start_local: bool = True) -> Any:
+    from graphmem.service import Memory
+
+    if settings.manages_local_neo4j and start_local:
+        neo4j_local.start(settings)
+    return Memory(settings)
+
+
+def _fail(exc: Exception) -> typer.Exit:
+    console.print(f"[red]error:[/red] {exc}")
+    return typer.Exit(1)
+
+
+@app.command()
+def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = None,
+          port: Annotated[Optional[int], typer.Option(help="Port")] = None) -> None:
+    """Run the service: GraphQL at /graphql, REST ingest, /healthz, the dashboard at /.
+
+    Example: graphmem serve --port 8765
+    """
+    import uvicorn
+
+    from graphmem.api.app import create_app
+
+    settings = _settings()
+    host = host or settings.host
+    if not settings.api_keys and host not in ("127.0.0.1", "localhost", "::1"):
+        raise _fail(GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
+                                  "or bind 127.0.0.1 (local single-user mode)"))
+    try:
+        memory = _memory(settings)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    console.print(f"graphmem: GraphQL on http://{host}:{port or settings.port}/graphql, "
+                  f"Neo4j at {settings.effective_neo4j_uri}")
+    uvicorn.run(create_app(memory), host=host, port=port or settings.port, log_level="info")
+
+
+@app.command()
+def ingest(paths: Annotated[list[Path], typer.Argument(help="Files or folders to ingest")],
+           format: Annotated[Optional[str], typer.Option("--format", "-f", help="claude, chat, text or markdown (default: detect)")] = None,
+           namespace: NamespaceOpt = None, as_json: JsonOpt = False,
+           follow: Annotated[bool, typer.Option(help="Keep watching the files and ingest what is appended")] = False,
+           interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0) -> None:
+    """Ingest transcripts (only what is new since the last run).
+
+    Example: graphmem ingest ~/.claude/projects/myproj/*.jsonl --namespace myproj
+    """
+    import time
+
+    settings = _settings()
+    ns = namespace or settings.namespace
+    try:
+        memory = _memory(settings)
+        while True:
+            report = _ingest_once(memory, paths, format, ns, quiet=as_json)
+            if as_json:
+                _print_json({"namespace": ns, "files": report.files, "added": report.added,
+                             "totals": report.totals, "problems": report.problems,
+                             "turns_processed": report.turns_processed,
+                             "turns_per_s": round(report.turns_per_s, 1)})
+            else:
+                _print_report(report)
+            if not follow:
+                break
+            time.sleep(interval)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if report.files and not report.totals.get("turns") and report.problems:
+        raise typer.Exit(1)
+
+
+def _ingest_once(memory: Any, paths: list[Path], fmt: str | None, ns: str, quiet: bool) -> Any:
+    columns = [TextColumn("[bold]ingest"), BarColumn(), MofNCompleteColumn(), TextColumn("turns"),
+               TextColumn("{task.fields[rate]} turns/s"), TimeRemainingColumn()]
+    with Progress(*columns, console=console, disable=quiet or not console.is_terminal) as bar:
+        task = bar.add_task("ingest", total=None, rate="-")
+        started = datetime.now()
+
+        def progress(done: int, total: int) -> None:
+            elapsed = max((datetime.now() - started).total_seconds(), 1e-6)
+            bar.update(task, completed=done, total=total, rate=f"{done / elapsed:.0f}")
+
+        return memory.ingest(paths, ns, fmt, progress)
+
+
+def _print_report(report: Any) -> None:
+    table = Table(title=f"ingested into {report.namespace!r} ({report.files} files, "
+                        f"{report.turns_processed} turns, {report.turns_per_s:.0f} turns/s)")
+    table.add_column("kind")
+    table.add_column("added", justify="right")
+    table.add_column("total", justify="right")
+    for kind, total in report.totals.items():
+        if kind != "pending":
+            table.add_row(kind, str(report.added.get(kind, 0)), str(total))
+    out.print(table)
+    for problem in report.problems:
+        console.print(f"[yellow]skipped:[/yellow] {problem}")
+
+
+@app.command()
+def search(query: Annotated[str, typer.Argument(help="What to look for, in plain words")],
+           namespace: NamespaceOpt = None, limit: int = 10, as_json: JsonOpt = False,
+           expand: int = 1, include_superseded: bool = False) -> None:
+    """Hybrid search of a namespace's memory.
+
+    Example: graphmem search "what did we use before PostgreSQL" --namespace myproj --json
+    """
+    settings = _settings()
+    try:
+        memory = _memory(settings)
+        result = memory.search(SearchRequest(query=query, namespace=namespace or settings.namespace, limit=limit,
+                                             expand=expand, include_superseded=include_superseded))
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
+                     "warnings": result.warnings})
+        return
+    table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
+    for column in ("score", "kind", "text", "turns", "via"):
+        table.add_column(column)
+    for hit in result.hits:
+        table.add_row(f"{hit.score:.4f}", hit.intent or hit.kind, hit.text[:160],
+                      ", ".join(hit.source_turn_ids[:3]), ",".join(hit.via))
+    out.print(table)
+
+
+def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str | None, as_json: bool) -> None:
+    settings = _settings()
+    try:
+        memory = _memory(settings)
+        facts = getattr(memory, kind)(entity, namespace or settings.namespace, predicate)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json([asdict(f) for f in facts])
+        return
+    table = Table(title=f"{kind} {entity}: {len(facts)} facts")
+    for column in ("from", "to", "subject", "predicate", "object", "turns"):
+        table.add_column(column)
+    for f in facts:
+        table.add_row(f.valid_from.date().isoformat() if f.valid_from else "?",
+                      f.valid_to.date().isoformat() if f.valid_to else "now", f.subject, f.predicate,
+                      f.object, ", ".join(f.source_turn_ids[:3]))
+    out.print(table)
+
+
+@app.command()
+def timeline(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+    """Every fact about an entity in time order.
+
+    Example: graphmem timeline Sentry --namespace myproj
+    """
+    _facts_command("timeline", entity, namespace, predicate, as_json)
+
+
+@app.command()
+def before(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+    """What the entity replaced ("what did we use before PostgreSQL").
+
+    Example: graphmem before PostgreSQL --namespace myproj
+    """
+    _facts_command("before", entity, namespace, predicate, as_json)
+
+
+@app.command()
+def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+    """What replaced the entity.
+
+    Example: graphmem after Jenkins --namespace myproj
+    """
+    _facts_command("after", entity, namespace, predicate, as_json)
+
+
+@app.command()
+def remember(text: str, namespace: NamespaceOpt = None,
+             intent: Annotated[Optional[str], typer.Option(help="decision, todo, preference, fact, ...")] = None,
+             as_json: JsonOpt = False) -> None:
+    """Store an explicit memory with high importance.
+
+    Example: graphmem remember "We deploy on Thursdays" --intent decision
+    """
+    settings = _settings()
+    try:
+        idea = _memory(settings).remember(text, namespace or settings.namespace, intent)
+    except (GraphmemError, ValueError) as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json(idea)
+    else:
+        out.print(f"remembered [{idea['intent']}] {idea['id']}")
+
+
+@app.command()
+def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Counts of a namespace's sessions, turns, spans, ideas, entities, facts and relations.
+
+    Example: graphmem stats --namespace myproj --json
+    """
+    settings = _settings()
+    try:
+        counts = _memory(settings).stats(namespace or settings.namespace)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json(counts)
+        return
+    table = Table(title=f"namespace {namespace or settings.namespace!r}")
+    table.add_column("kind")
+    table.add_column("count", justify="right")
+    for kind, count in counts.items():
+        table.add_row(kind, str(count))
+    out.print(table)
+
+
+@app.command()
+def migrate() -> None:
+    """Apply the schema (constraints, vector and fulltext indexes) and wait until it is online.
+
+    Example: graphmem migrate
+    """
+    settings = _settings()
+    try:
+        count = _memory(settings).ensure_schema()
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    out.print(f"schema applied: {count} statements, all indexes online")
+
+
+@app.command()
+def cypher(query: str, as_json: JsonOpt = False) -> None:
+    """Run a read-only Cypher query and print the rows (writes are refused).
+
+    Example: graphmem cypher 'MATCH (i:Idea) RETURN i.intent, count(*)' --json
+    """
+    from graphmem.store.readonly import run_read_only
+
+    settings = _settings()
+    try:
+        memory = _memory(settings)
+        rows = run_read_only(memory.store, query)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json(rows)
+        return
+    table = Table()
+    for column in rows[0] if rows else []:
+        table.add_column(str(column))
+    for row in rows:
+        table.add_row(*(str(v) for v in row.values()))
+    out.print(table)
+
+
+@app.command()
+def config() -> None:
+    """Print the effective configuration with secrets masked.
+
+    Example: graphmem config
+    """
+    _print_json(_settings().masked())
+
+
+@neo4j_app.command("fetch")
+def neo4j_fetch() -> None:
+    """Download Neo4j (once) from Maven Central into the cache.
+
+    Example: graphmem neo4j fetch
+    """
+    try:
+        lib = neo4j_local.ensure_distribution(_settings(), progress=lambda m: console.print(m))
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    console.print(f"Neo4j jars in {lib}")
+
+
+@neo4j_app.command("start")
+def neo4j_start() -> None:
+    """Start the local Neo4j on 127.0.0.1 (downloads it the first time) and wait until it answers.
+
+    Example: graphmem neo4j start
+    """
+    settings = _settings()
+    try:
+        info = neo4j_local.start(settings)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    out.print(f"Neo4j running (pid {info.pid}): {info.uri}, Browser at {neo4j_local.browser_url(settings)}")
+
+
+@neo4j_app.command("stop")
+def neo4j_stop() -> None:
+    """Stop the local Neo4j cleanly.
+
+    Example: graphmem neo4j stop
+    """
+    stopped = neo4j_local.stop(_settings())
+    out.print("Neo4j stopped" if stopped else "Neo4j was not running")
+
+
+@neo4j_app.command("status")
+def neo4j_status(as_json: JsonOpt = False) -> None:
+    """Say whether the local Neo4j runs, where, and with which pid.
+
+    Example: graphmem neo4j status --json
+    """
+    state = neo4j_local.status(_settings())
+    if as_json:
+        _print_json(asdict(state))
+        return
+    out.print(f"Neo4j {'running (pid ' + str(state.pid) + ')' if state.running else 'stopped'}: "
+              f"{state.uri}, home {state.home}")
+    if not state.running:
+        raise typer.Exit(3)
+
+
+def main() -> None:
+    """Entry point for `python -m graphmem`."""
+    app(sys.argv[1:])

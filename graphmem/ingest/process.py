@@ -1,0 +1,166 @@
+"""Turn a batch of logged turns into memory: embeddings, ideas, entities, facts (no LLM).
+
+One model call embeds the whole batch (turns, ideas, entity names, fact texts). Near-duplicate
+ideas are merged into the idea they repeat: same namespace and intent, cosine >= DUPLICATE_COSINE.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from graphmem.embed import Embedder
+from graphmem.ids import stable_id
+from graphmem.ingest.entities import find_entities
+from graphmem.ingest.facts import extract_facts
+from graphmem.ingest.ideas import extract_ideas
+from graphmem.model import EntityMention, FactDraft, IdeaDraft, TurnRecord
+from graphmem.store.driver import Store
+from graphmem.store.log import session_id, turn_id
+from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+
+# Measured on the dev data (scripts/measure_duplicates.py): at 0.92 and above, pairs of ideas
+# of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
+# start to differ in a detail that matters (dates, versions, who).
+DUPLICATE_COSINE = 0.92
+EMBED_CHARS = 2000
+
+
+@dataclass(frozen=True)
+class _PlannedIdea:
+    draft: IdeaDraft
+    id: str
+    vector_row: int
+
+
+def idea_id(namespace: str, draft: IdeaDraft) -> str:
+    """Deterministic idea id: the turn it came from and its own text."""
+    return stable_id(namespace, "idea", draft.session_external_id, draft.turn_external_id, draft.text)
+
+
+def entity_id(namespace: str, canonical: str) -> str:
+    """Deterministic entity id from its canonical key."""
+    return stable_id(namespace, "entity", canonical)
+
+
+def fact_uuid(namespace: str, fact: FactDraft) -> str:
+    """Deterministic fact id: subject, predicate and object (a restatement is the same fact)."""
+    return stable_id(namespace, "fact", fact.subject, fact.predicate, fact.object)
+
+
+class _TextTable:
+    """Collects texts to embed once, remembering the row of each."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self._rows: dict[str, int] = {}
+
+    def add(self, text: str) -> int:
+        text = text[:EMBED_CHARS]
+        if text not in self._rows:
+            self._rows[text] = len(self.texts)
+            self.texts.append(text)
+        return self._rows[text]
+
+
+def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecord], project: str) -> BatchWrite:
+    """Embed and extract a batch of turns into rows for `write_batch` (reads the graph once)."""
+    table = _TextTable()
+    turn_rows = [table.add(t.text or " ") for t in turns]
+    planned: list[_PlannedIdea] = []
+    facts: list[FactDraft] = []
+    for turn in turns:
+        for draft in extract_ideas(turn):
+            planned.append(_PlannedIdea(draft, idea_id(ns, draft), table.add(draft.text)))
+        facts.extend(extract_facts(turn, project))
+    mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
+    entities: dict[str, EntityMention] = {}
+    for found in mentions_by_idea.values():
+        for mention in found:
+            entities.setdefault(mention.canonical, mention)
+    fact_entities = {}
+    for fact in facts:
+        fact_entities.setdefault(fact.subject, fact.subject_name)
+        fact_entities.setdefault(fact.object, fact.object_name)
+    entity_rows = {key: table.add(name) for key, name in
+                   [(m.canonical, m.name) for m in entities.values()] + list(fact_entities.items())}
+    fact_rows = [table.add(f.text) for f in facts]
+    vectors = embedder.embed(table.texts)
+
+    batch = BatchWrite()
+    batch.turn_embeddings = [
+        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": vectors[row].tolist()}
+        for t, row in zip(turns, turn_rows)
+    ]
+    kept, duplicates = _merge_duplicates(store, ns, planned, vectors)
+    batch.ideas = [_idea_row(ns, p, vectors) for p in kept]
+    batch.provenance = duplicates
+    batch.entities = [
+        {"id": entity_id(ns, m.canonical), "canonical": m.canonical, "name": m.name,
+         "kind": m.kind, "alias": m.surface, "embedding": vectors[entity_rows[m.canonical]].tolist()}
+        for m in entities.values()
+    ] + [
+        {"id": entity_id(ns, key), "canonical": key, "name": name, "kind": "thing",
+         "alias": name, "embedding": vectors[entity_rows[key]].tolist()}
+        for key, name in fact_entities.items() if key not in entities
+    ]
+    kept_ids = {p.id for p in kept}
+    merged_into = {d["duplicate_id"]: d["idea_id"] for d in duplicates}
+    batch.mentions = [
+        {"idea_id": merged_into.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
+        for iid, found in mentions_by_idea.items() if iid in kept_ids or iid in merged_into
+        for m in found
+    ]
+    batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(facts, fact_rows)]
+    return batch
+
+
+def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, object]:
+    d = planned.draft
+    return {
+        "id": planned.id, "intent": d.intent.value, "text": d.text, "importance": d.importance,
+        "confidence": d.confidence, "at": d.at, "embedding": vectors[planned.vector_row].tolist(),
+        "session_id": session_id(ns, d.session_external_id),
+        "turn_id": turn_id(ns, d.session_external_id, d.turn_external_id), "tags": [],
+    }
+
+
+def _fact_row(ns: str, fact: FactDraft, vector: np.ndarray) -> dict[str, object]:
+    return {
+        "uuid": fact_uuid(ns, fact), "subject_id": entity_id(ns, fact.subject),
+        "object_id": entity_id(ns, fact.object), "predicate": fact.predicate, "fact": fact.text,
+        "embedding": vector.tolist(), "valid_at": fact.valid_from, "confidence": fact.confidence,
+        "turn_id": turn_id(ns, fact.session_external_id, fact.turn_external_id),
+        "turn_external_id": fact.turn_external_id,
+    }
+
+
+def _merge_duplicates(store: Store, ns: str, planned: list[_PlannedIdea],
+                      vectors: np.ndarray) -> tuple[list[_PlannedIdea], list[dict[str, str]]]:
+    """Split planned ideas into new ones and provenance rows for ideas they repeat.
+
+    Earlier ideas win: first within the batch (in turn order), then those already stored.
+    """
+    kept: list[_PlannedIdea] = []
+    duplicates: list[dict[str, str]] = []
+    unique: dict[str, _PlannedIdea] = {}
+    for p in planned:
+        unique.setdefault(p.id, p)
+    candidates = list(unique.values())
+    stored = store.read(find_duplicate_ideas, ns, [
+        {"id": p.id, "intent": p.draft.intent.value, "embedding": vectors[p.vector_row].tolist()}
+        for p in candidates
+    ], DUPLICATE_COSINE)
+    for p in candidates:
+        target = stored.get(p.id)
+        if target is None:
+            vector = vectors[p.vector_row]
+            target = next((k.id for k in kept if k.draft.intent == p.draft.intent
+                           and float(vectors[k.vector_row] @ vector) >= DUPLICATE_COSINE), None)
+        if target is None:
+            kept.append(p)
+        else:
+            duplicates.append({"idea_id": target, "duplicate_id": p.id,
+                               "turn_id": turn_id(ns, p.draft.session_external_id, p.draft.turn_external_id)})
+    return kept, duplicates

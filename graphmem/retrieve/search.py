@@ -1,0 +1,195 @@
+"""Hybrid search: vector + fulltext + entity retrievers (+ facts for time questions), fused by rank.
+
+Vector indexes in Neo4j 5.26 cannot pre-filter by namespace. A namespace with at most
+EXACT_SCAN_MAX nodes of a label is scanned exactly (cosine over its own nodes: true nearest
+neighbours, however large the other namespaces are); a larger one asks the index for
+OVERFETCH x more than needed and widens (x4 each round) until enough hits are in the namespace.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from graphmem.embed import Embedder
+from graphmem.errors import BadInput
+from graphmem.retrieve.expand import expand_hits
+from graphmem.retrieve.fuse import (
+    Candidate,
+    apply_boosts,
+    collapse_same_evidence,
+    fuse_reciprocal_rank,
+)
+from graphmem.retrieve.lucene import to_lucene_terms
+from graphmem.retrieve.query import QueryPlan, analyse
+from graphmem.retrieve.temporal_answers import answer_from_facts
+from graphmem.store.driver import Store
+from graphmem.store.search import (
+    LABEL_OF_KIND,
+    Filters,
+    count_label,
+    entity_ideas,
+    fulltext_facts,
+    fulltext_nodes,
+    vector_facts,
+    vector_nodes,
+)
+
+KINDS = ("idea", "turn", "span", "fact")
+MAX_LIMIT = 100
+EXACT_SCAN_MAX = 5000
+OVERFETCH = 10
+MAX_FETCH = 10_000
+
+
+@dataclass(frozen=True)
+class SearchRequest:
+    """Everything `search` takes; validated on creation."""
+
+    query: str
+    namespace: str
+    limit: int = 10
+    kinds: tuple[str, ...] = KINDS
+    intents: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    since: datetime | None = None
+    until: datetime | None = None
+    as_of: datetime | None = None
+    hyde_text: str | None = None
+    expand: int = 1
+    include_superseded: bool = False
+    weights: dict[str, float] | None = None
+    retrievers: tuple[str, ...] = ("vector", "fulltext", "entity", "timeline")
+
+    def __post_init__(self) -> None:
+        if not self.query.strip():
+            raise BadInput("query must not be empty")
+        if len(self.query) > 4000:
+            raise BadInput("query is longer than 4000 characters")
+        if not 1 <= self.limit <= MAX_LIMIT:
+            raise BadInput(f"limit must be between 1 and {MAX_LIMIT}, got {self.limit}")
+        if not 0 <= self.expand <= 3:
+            raise BadInput(f"expand must be between 0 and 3, got {self.expand}")
+        unknown = set(self.kinds) - set(KINDS)
+        if unknown:
+            raise BadInput(f"unknown kinds {sorted(unknown)}; use {list(KINDS)}")
+
+
+@dataclass
+class SearchHit:
+    """One result: a memory with its fused score, provenance and validity."""
+
+    id: str
+    kind: str
+    text: str
+    score: float
+    via: list[str]
+    source_turn_ids: list[str]
+    session_id: str | None
+    at: datetime | None
+    valid_from: datetime | None
+    valid_to: datetime | None
+    superseded: bool
+    intent: str | None = None
+
+
+@dataclass
+class SearchResult:
+    """Hits best first, plus timing, the HyDE text used and warnings."""
+
+    hits: list[SearchHit]
+    took_ms: float
+    hyde_text: str | None = None
+    warnings: list[str] = field(default_factory=list)
+    plan: QueryPlan | None = None
+
+
+def _native(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    native = value.to_native() if hasattr(value, "to_native") else value
+    if isinstance(native, datetime) and native.tzinfo is None:
+        native = native.replace(tzinfo=timezone.utc)
+    return native if isinstance(native, datetime) else None
+
+
+def _vector_rows(store: Store, ns: str, label: str, vector: list[float], want: int, filters: Filters) -> list[dict[str, Any]]:
+    size = store.read(count_label, ns, label)
+    if size == 0:
+        return []
+    if size <= EXACT_SCAN_MAX:
+        return store.read(vector_nodes, ns, label, vector, want, want, True, filters)
+    fetch = want * OVERFETCH
+    while True:
+        rows = store.read(vector_nodes, ns, label, vector, want, fetch, False, filters)
+        if len(rows) >= want or fetch >= MAX_FETCH:
+            return rows
+        fetch *= 4
+
+
+def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: QueryPlan) -> dict[str, list[dict[str, Any]]]:
+    """Run every retriever the request allows; return ranked row lists keyed 'retriever:kind'."""
+    ns = request.namespace
+    want = max(request.limit * 3, 30)
+    filters = Filters(request.since, request.until, request.intents, request.tags)
+    texts = [request.query] + ([request.hyde_text] if request.hyde_text else [])
+    vectors = [v.tolist() for v in embedder.embed(texts)]
+    lucene = to_lucene_terms(" ".join(texts))
+    lists: dict[str, list[dict[str, Any]]] = {}
+    node_kinds = [k for k in request.kinds if k in LABEL_OF_KIND]
+    for kind in node_kinds:
+        label = LABEL_OF_KIND[kind]
+        if "vector" in request.retrievers:
+            for i, vector in enumerate(vectors):
+                lists[f"vector:{kind}:{i}"] = _vector_rows(store, ns, label, vector, want, filters)
+        if "fulltext" in request.retrievers and lucene:
+            lists[f"fulltext:{kind}"] = store.read(fulltext_nodes, ns, label, lucene, want, want * OVERFETCH, filters)
+    if "fact" in request.kinds and not (request.intents or request.tags):
+        if "vector" in request.retrievers:
+            lists["vector:fact"] = store.read(vector_facts, ns, vectors[0], want, want * OVERFETCH)
+        if "fulltext" in request.retrievers and lucene:
+            lists["fulltext:fact"] = store.read(fulltext_facts, ns, lucene, want, want * OVERFETCH)
+    if "entity" in request.retrievers and plan.entity_keys and "idea" in request.kinds:
+        lists["entity:idea"] = store.read(entity_ideas, ns, plan.entity_keys, want, filters)
+    if "timeline" in request.retrievers and plan.temporal is not None and "fact" in request.kinds:
+        lists["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of)
+    return lists
+
+
+def search(store: Store, embedder: Embedder, request: SearchRequest, now: datetime | None = None) -> SearchResult:
+    """Hybrid search of one namespace; see the module docstring for how candidates are found."""
+    started = time.perf_counter()
+    plan = analyse(request.query)
+    lists = gather(store, embedder, request, plan)
+    fused = fuse_reciprocal_rank(lists, request.weights)
+    keep_stale = request.include_superseded or request.as_of is not None
+    candidates = list(fused.values())
+    apply_boosts(candidates, now or datetime.now(timezone.utc), keep_stale)
+    ranked = sorted(candidates, key=lambda c: (-c.score, c.id))
+    if request.expand:
+        ranked = expand_hits(store, request.namespace, ranked, request.expand, keep_stale)
+    ranked = collapse_same_evidence(ranked)
+    if request.as_of is not None:
+        ranked = [c for c in ranked if _valid_at(c, request.as_of)]
+    hits = [_to_hit(c) for c in ranked[: request.limit]]
+    return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, plan=plan)
+
+
+def _valid_at(candidate: Candidate, moment: datetime) -> bool:
+    """Facts count only if they held at `moment`; other memories only if they existed by then."""
+    start = _native(candidate.row.get("valid_from")) or _native(candidate.row.get("at"))
+    end = _native(candidate.row.get("valid_to"))
+    return (start is None or start <= moment) and (end is None or end > moment)
+
+
+def _to_hit(c: Candidate) -> SearchHit:
+    row = c.row
+    return SearchHit(
+        id=c.id, kind=row["kind"], text=row.get("text") or "", score=round(c.score, 6), via=list(c.via),
+        source_turn_ids=list(row.get("source_turn_ids") or []), session_id=row.get("session"),
+        at=_native(row.get("at")), valid_from=_native(row.get("valid_from")),
+        valid_to=_native(row.get("valid_to")), superseded=bool(row.get("superseded")),
+        intent=row.get("intent"),
+    )

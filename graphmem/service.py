@@ -1,0 +1,160 @@
+"""The one facade every shell (GraphQL, REST, CLI, MCP, hooks) calls: memory operations by name."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from graphmem.config import Settings, load_settings
+from graphmem.embed import Embedder, get_embedder
+from graphmem.errors import BadInput, NotConfigured
+from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, resume
+from graphmem.ingest.sources import parse_rest_payload
+from graphmem.model import Intent, SessionRecord, TurnRecord
+from graphmem.retrieve.context import ContextPack, build_context
+from graphmem.retrieve.search import SearchRequest, SearchResult, search
+from graphmem.retrieve.timeline import Fact, after, before, timeline
+from graphmem.store.driver import Store
+from graphmem.ids import stable_id
+from graphmem.ingest.ideas import extract_ideas
+from graphmem.store.log import turn_id
+from graphmem.store.reads import promote_remembered, read_idea, read_session
+from graphmem.store.schema import apply_schema
+from graphmem.store.stats import count_namespace, list_namespaces
+from graphmem.store.timeline import invalidate_fact
+
+NAMESPACE_MAX = 128
+
+
+def check_namespace(namespace: str) -> str:
+    """A namespace is 1-128 printable characters without slashes' meaning; returned stripped."""
+    ns = namespace.strip()
+    if not ns or len(ns) > NAMESPACE_MAX or not ns.isprintable():
+        raise BadInput(f"namespace must be 1-{NAMESPACE_MAX} printable characters, got {namespace[:40]!r}")
+    return ns
+
+
+class Memory:
+    """graphmem's operations over one Neo4j and one embedder (thread-safe, shared per process)."""
+
+    def __init__(self, settings: Settings | None = None, store: Store | None = None,
+                 embedder: Embedder | None = None) -> None:
+        self.settings = settings or load_settings()
+        self.store = store or Store(self.settings)
+        self._embedder = embedder
+        self._schema_ready = False
+        self._lock = threading.Lock()
+
+    @property
+    def embedder(self) -> Embedder:
+        """The embedding model, loaded on first use."""
+        if self._embedder is None:
+            self._embedder = get_embedder(self.settings)
+        return self._embedder
+
+    def ensure_schema(self) -> int:
+        """Apply the schema migration once per process; return the statement count."""
+        with self._lock:
+            count = apply_schema(self.store, self.embedder.dimension)
+            self._schema_ready = True
+            return count
+
+    def _ready(self) -> None:
+        if not self._schema_ready:
+            self.ensure_schema()
+
+    def close(self) -> None:
+        """Release the Neo4j connections."""
+        self.store.close()
+
+    def ingest(self, paths: list[Path], namespace: str, fmt: str | None = None, progress: Any = None) -> IngestReport:
+        """Ingest files (new parts only) into a namespace."""
+        self._ready()
+        return ingest_paths(self.store, self.embedder, check_namespace(namespace), paths, fmt, progress)
+
+    def ingest_payload(self, payload: dict[str, Any], namespace: str) -> IngestReport:
+        """Ingest the REST payload {session_summary, key_decisions[], domain, ...}."""
+        self._ready()
+        session = parse_rest_payload(payload, datetime.now(timezone.utc))
+        return ingest_sessions(self.store, self.embedder, check_namespace(namespace), [session])
+
+    def resume(self, namespace: str) -> IngestReport:
+        """Finish turns an interrupted ingest left unprocessed."""
+        self._ready()
+        return resume(self.store, self.embedder, check_namespace(namespace))
+
+    def remember(self, text: str, namespace: str, intent: str | None = None, tags: list[str] | None = None) -> dict[str, Any]:
+        """Store an explicit memory as a high-importance idea and return it."""
+        self._ready()
+        text = text.strip()
+        if not text:
+            raise BadInput("text to remember must not be empty")
+        if len(text) > 20_000:
+            raise BadInput("text to remember is longer than 20000 characters")
+        chosen = Intent(intent) if intent else None
+        now = datetime.now(timezone.utc)
+        ns = check_namespace(namespace)
+        session = SessionRecord(external_id=f"remember/{now.date().isoformat()}", source="remember",
+                                title="Remembered notes", started_at=now, tags=list(tags or []))
+        external = "remember:" + stable_id(ns, "remember", text)
+        session.turns.append(TurnRecord(session.external_id, external, int(now.timestamp() * 1000), "user",
+                                        "user", text, now, kind="remember"))
+        ingest_sessions(self.store, self.embedder, ns, [session])
+        drafts = extract_ideas(session.turns[0])
+        intent_value = (chosen or (drafts[0].intent if drafts else Intent.FACT)).value
+        return self.store.write(promote_remembered, ns, turn_id(ns, session.external_id, external),
+                                stable_id(ns, "remembered", text), text, intent_value)
+
+    def search(self, request: SearchRequest) -> SearchResult:
+        """Hybrid search (see retrieve/search)."""
+        self._ready()
+        return search(self.store, self.embedder, replace(request, namespace=check_namespace(request.namespace)))
+
+    def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
+        """A token-budgeted context pack for an agent prompt."""
+        self._ready()
+        return build_context(self.store, self.embedder, query, check_namespace(namespace), budget_tokens)
+
+    def timeline(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
+        """Every fact about an entity in time order."""
+        return timeline(self.store, check_namespace(namespace), entity, predicate)
+
+    def before(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
+        """What the entity replaced."""
+        return before(self.store, check_namespace(namespace), entity, predicate)
+
+    def after(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
+        """What replaced the entity."""
+        return after(self.store, check_namespace(namespace), entity, predicate)
+
+    def invalidate_fact(self, fact_id: str, namespace: str, at: datetime | None = None) -> Fact:
+        """End a fact's validity (kept for history)."""
+        row = self.store.write(invalidate_fact, check_namespace(namespace), fact_id,
+                               at or datetime.now(timezone.utc))
+        if row is None:
+            raise BadInput(f"no fact with id {fact_id!r} in namespace {namespace!r}")
+        return Fact.from_row(row)
+
+    def stats(self, namespace: str) -> dict[str, int]:
+        """Counts of the namespace's nodes and relations."""
+        return self.store.read(count_namespace, check_namespace(namespace))
+
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace with its session count (operators only: not exposed per key)."""
+        return self.store.read(list_namespaces)
+
+    def idea(self, idea_id: str, namespace: str) -> dict[str, Any] | None:
+        """One idea by id with its provenance, or None."""
+        return self.store.read(read_idea, check_namespace(namespace), idea_id)
+
+    def session(self, session_external_id: str, namespace: str) -> dict[str, Any] | None:
+        """One session by its source id, with its turns, or None."""
+        return self.store.read(read_session, check_namespace(namespace), session_external_id)
+
+    def require_llm(self, feature: str) -> None:
+        """Raise NotConfigured naming the feature when no LLM endpoint is set."""
+        if not self.settings.llm_configured:
+            raise NotConfigured(f"{feature} needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL")

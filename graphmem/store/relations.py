@@ -1,0 +1,85 @@
+"""Links between memories: fact validity chains, SUPERSEDES from facts, inferred idea relations."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+from graphmem.model import IdeaRelation
+
+# Validity is recomputed from all facts of a (subject, predicate): the same facts always give
+# the same chain, whatever order or batches they arrived in. Manually invalidated facts keep
+# the end their user gave them.
+CLOSE_REPLACED_FACTS = """
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns AND f.valid_at IS NOT NULL
+WITH s, f.name AS predicate, f, o ORDER BY f.valid_at, f.uuid
+WITH s, predicate, collect({f: f, o: o.id}) AS chain
+UNWIND range(0, size(chain) - 1) AS i
+WITH chain[i].f AS f, [j IN range(i + 1, size(chain) - 1) WHERE chain[j].o <> chain[i].o | chain[j].f][0] AS next
+WHERE coalesce(f.manual_invalid, false) = false
+SET f.invalid_at = next.valid_at, f.replaced_by = next.uuid,
+    f.expired_at = CASE WHEN next IS NULL THEN null ELSE coalesce(f.expired_at, next.created_at) END
+RETURN count(next) AS closed
+"""
+
+# The ideas stated with a newer fact supersede the ideas stated with the fact it replaced.
+SUPERSEDE_FROM_FACTS = """
+MATCH (:Entity {namespace: $ns})-[old:RELATES_TO]->(old_obj:Entity)
+WHERE old.namespace = $ns AND old.replaced_by IS NOT NULL
+MATCH (:Entity {namespace: $ns})-[new:RELATES_TO {uuid: old.replaced_by}]->(new_obj:Entity)
+MATCH (ni:Idea {namespace: $ns})-[:FROM]->(nt:Turn) WHERE nt.id IN new.episodes
+  AND (ni)-[:MENTIONS]->(new_obj)
+MATCH (oi:Idea {namespace: $ns})-[:FROM]->(ot:Turn) WHERE ot.id IN old.episodes
+  AND (oi)-[:MENTIONS]->(old_obj) AND oi <> ni AND NOT (oi)-[:MENTIONS]->(new_obj)
+MERGE (ni)-[r:SUPERSEDES]->(oi)
+ON CREATE SET r.confidence = 0.8, r.method = 'fact', r.at = new.valid_at
+SET oi.superseded = true
+RETURN count(DISTINCT r) AS linked
+"""
+
+LINK_STATEMENTS = {
+    relation: f"""
+UNWIND $rows AS row
+MATCH (a:Idea {{namespace: $ns, id: row.source}})
+MATCH (b:Idea {{namespace: $ns, id: row.target}})
+MERGE (a)-[r:{relation.value}]->(b)
+SET r.confidence = row.confidence, r.method = row.method, r.at = a.at
+"""
+    for relation in IdeaRelation
+}
+
+MARK_SUPERSEDED = """
+MATCH (:Idea {namespace: $ns})-[:SUPERSEDES]->(old:Idea {namespace: $ns})
+SET old.superseded = true
+"""
+
+READ_SESSION_IDEAS = """
+MATCH (i:Idea {namespace: $ns, session: $sid})-[:FROM]->(t:Turn)
+WITH i, min(t.position) AS pos, collect(t.speaker)[0] AS speaker
+RETURN i.id AS id, i.intent AS intent, i.text AS text, i.embedding AS embedding,
+       pos AS position, speaker
+ORDER BY pos, i.id
+"""
+
+
+def close_replaced_facts(tx: ManagedTransaction, ns: str) -> tuple[int, int]:
+    """Close every fact a newer one with the same subject and predicate replaced, and link
+    the ideas behind them by SUPERSEDES; return (facts closed, supersedes links)."""
+    closed = tx.run(CLOSE_REPLACED_FACTS, ns=ns).single()
+    linked = tx.run(SUPERSEDE_FROM_FACTS, ns=ns).single()
+    return (int(closed["closed"]) if closed else 0, int(linked["linked"]) if linked else 0)
+
+
+def read_session_ideas(tx: ManagedTransaction, ns: str, sid: str) -> list[dict[str, Any]]:
+    """A session's ideas in conversation order, with embeddings, for relation inference."""
+    return [r.data() for r in tx.run(READ_SESSION_IDEAS, ns=ns, sid=sid)]
+
+
+def link_ideas(tx: ManagedTransaction, ns: str, relation: IdeaRelation, rows: list[dict[str, Any]]) -> None:
+    """MERGE typed relations {source, target, confidence, method} between ideas."""
+    if rows:
+        tx.run(LINK_STATEMENTS[relation], ns=ns, rows=rows).consume()
+    if relation is IdeaRelation.SUPERSEDES:
+        tx.run(MARK_SUPERSEDED, ns=ns).consume()

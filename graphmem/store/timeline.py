@@ -1,0 +1,102 @@
+"""Fact queries: an entity's timeline, what it replaced, what replaced it, what held at a date."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neo4j import ManagedTransaction
+
+# Entities named by the user's text: by canonical key, display name or any alias.
+MATCH_ENTITIES = """
+MATCH (e:Entity {namespace: $ns})
+WHERE e.canonical IN $keys OR toLower(e.name) IN $names
+   OR any(a IN coalesce(e.aliases, []) WHERE toLower(a) IN $names)
+"""
+
+FACT_FIELDS = """f.uuid AS id, s.name AS subject, f.name AS predicate, o.name AS object,
+       f.fact AS text, f.valid_at AS valid_from, f.invalid_at AS valid_to,
+       f.invalid_at IS NULL AS current, coalesce(f.source_turn_ids, []) AS source_turn_ids,
+       f.replaced_by AS replaced_by"""
+
+# Every fact about the entity, and the other states of the same subject and predicate, so
+# "Sentry" shows the Rollbar it replaced as well.
+TIMELINE = MATCH_ENTITIES + """
+CALL (e) {
+  MATCH (sub:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
+  WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate)
+  MATCH (sub)-[f:RELATES_TO {name: g.name}]->(:Entity)
+  WHERE f.namespace = $ns
+  RETURN f
+  UNION
+  MATCH (e)-[f:RELATES_TO]->(:Entity)
+  WHERE f.namespace = $ns AND ($predicate IS NULL OR f.name = $predicate)
+  RETURN f
+}
+WITH DISTINCT f
+MATCH (s:Entity)-[f]->(o:Entity)
+RETURN """ + FACT_FIELDS + """
+ORDER BY f.valid_at, f.uuid
+"""
+
+BEFORE = MATCH_ENTITIES + """
+MATCH (:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
+WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate)
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns AND f.replaced_by = g.uuid
+RETURN DISTINCT """ + FACT_FIELDS + """
+ORDER BY valid_from DESC
+"""
+
+AFTER = MATCH_ENTITIES + """
+MATCH (:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
+WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate) AND g.replaced_by IS NOT NULL
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO {uuid: g.replaced_by}]->(o:Entity)
+RETURN DISTINCT """ + FACT_FIELDS + """
+ORDER BY valid_from
+"""
+
+VALID_AT = """
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns AND f.valid_at <= $at AND (f.invalid_at IS NULL OR f.invalid_at > $at)
+RETURN """ + FACT_FIELDS + """
+ORDER BY f.valid_at DESC
+"""
+
+INVALIDATE = """
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $id}]->(o:Entity)
+WHERE f.namespace = $ns
+SET f.invalid_at = $at, f.expired_at = datetime(), f.manual_invalid = true
+RETURN """ + FACT_FIELDS
+
+
+def _run(tx: ManagedTransaction, query: str, **params: Any) -> list[dict[str, Any]]:
+    return [r.data() for r in tx.run(query, params)]
+
+
+def entity_timeline(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
+                    predicate: str | None) -> list[dict[str, Any]]:
+    """Facts about the entity and its predecessors/successors, oldest first."""
+    return _run(tx, TIMELINE, ns=ns, keys=keys, names=names, predicate=predicate)
+
+
+def facts_before(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
+                 predicate: str | None) -> list[dict[str, Any]]:
+    """Facts that a fact naming the entity replaced, newest first."""
+    return _run(tx, BEFORE, ns=ns, keys=keys, names=names, predicate=predicate)
+
+
+def facts_after(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
+                predicate: str | None) -> list[dict[str, Any]]:
+    """Facts that replaced a fact naming the entity, oldest first."""
+    return _run(tx, AFTER, ns=ns, keys=keys, names=names, predicate=predicate)
+
+
+def facts_valid_at(tx: ManagedTransaction, ns: str, at: Any) -> list[dict[str, Any]]:
+    """Facts that held at a moment."""
+    return _run(tx, VALID_AT, ns=ns, at=at)
+
+
+def invalidate_fact(tx: ManagedTransaction, ns: str, fact_id: str, at: Any) -> dict[str, Any] | None:
+    """End a fact's validity by hand (kept, never deleted); None when it is not in the namespace."""
+    rows = _run(tx, INVALIDATE, ns=ns, id=fact_id, at=at)
+    return rows[0] if rows else None

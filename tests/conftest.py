@@ -1,0 +1,83 @@
+"""Fixtures: one real Neo4j for the whole run (started by graphmem itself), a namespace per test."""
+
+from __future__ import annotations
+
+import os
+import socket
+import tempfile
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from graphmem import neo4j_local
+from graphmem.config import Settings, load_settings
+from graphmem.service import Memory
+
+REPO = Path(__file__).resolve().parents[1]
+DATA = REPO.parent / "shared" / "data"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def test_env() -> Iterator[dict[str, str]]:
+    """Environment for graphmem in tests: its own Neo4j home and ports, auth off, or an external
+    server when GRAPHMEM_TEST_NEO4J_URI is set."""
+    home = tempfile.mkdtemp(prefix="graphmem-test-")
+    env = {
+        "GRAPHMEM_HOME": home,
+        "GRAPHMEM_NEO4J_AUTH": "false",
+        "GRAPHMEM_NEO4J_BOLT_PORT": str(_free_port()),
+        "GRAPHMEM_NEO4J_HTTP_PORT": str(_free_port()),
+        "GRAPHMEM_NEO4J_HEAP": "1g",
+        "GRAPHMEM_NEO4J_PAGECACHE": "512m",
+        "GRAPHMEM_NAMESPACE": "default",
+        "GRAPHMEM_API_KEYS": "",
+        "GRAPHMEM_LLM_BASE_URL": "",
+    }
+    if os.environ.get("GRAPHMEM_TEST_NEO4J_URI"):
+        env["GRAPHMEM_NEO4J_URI"] = os.environ["GRAPHMEM_TEST_NEO4J_URI"]
+    yield env
+
+
+@pytest.fixture(scope="session")
+def settings(test_env: dict[str, str]) -> Settings:
+    """Settings for the test server."""
+    return load_settings({**os.environ, **test_env})
+
+
+@pytest.fixture(scope="session")
+def neo4j_server(settings: Settings) -> Iterator[Settings]:
+    """A real Neo4j 5.26 started through graphmem's own manager; stopped at the end of the run."""
+    if settings.manages_local_neo4j:
+        neo4j_local.start(settings, timeout_s=180)
+    yield settings
+    if settings.manages_local_neo4j:
+        neo4j_local.stop(settings)
+
+
+@pytest.fixture(scope="session")
+def memory(neo4j_server: Settings) -> Iterator[Memory]:
+    """The Memory facade on the test server, with the real embedding model and schema applied."""
+    mem = Memory(neo4j_server)
+    mem.ensure_schema()
+    yield mem
+    mem.close()
+
+
+@pytest.fixture
+def namespace() -> str:
+    """A fresh namespace, so tests never see each other's memories."""
+    return f"t-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+def cli_env(neo4j_server: Settings, test_env: dict[str, str]) -> dict[str, str]:
+    """Environment for running the real `graphmem` command against the test server."""
+    return {**os.environ, **test_env}
