@@ -48,6 +48,10 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()
         from sentence_transformers import SentenceTransformer
 
         path = model or _default_model_path()
@@ -56,7 +60,7 @@ class SentenceTransformerEmbedder:
         except OSError as exc:
             raise NotConfigured(f"cannot load embedding model {path!r} offline: {exc}") from None
         self.name = os.path.basename(path.rstrip("/")) or path
-        self.dimension = int(self._model.get_sentence_embedding_dimension() or 0)
+        self.dimension = int(self._model.get_embedding_dimension() or 0)
         # Torch releases the GIL in its kernels but one model is not safe to share mid-call.
         self._lock = threading.Lock()
 

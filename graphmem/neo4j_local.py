@@ -241,20 +241,22 @@ def _set_initial_password(settings: Settings, java: str, lib: Path) -> None:
             f"{home} was first started without auth, so graphmem does not know its password; "
             f"set GRAPHMEM_NEO4J_AUTH=false or delete {home / 'data'} (this erases the local graph)"
         )
-    password = secrets.token_urlsafe(24)
-    # The same command as `neo4j-admin dbms set-initial-password`; it writes data/dbms/auth.ini,
-    # which the server applies when it creates its system database on first start.
+    tmp = path.with_suffix(".tmp")
+    # Created 0600, so the password is never readable by others, not even briefly.
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(secrets.token_urlsafe(24) + "\n")
+    # The same command as `neo4j-admin dbms set-initial-password`; it writes data/dbms/auth.ini, which
+    # the server applies when it creates its system database on first start. The password goes in
+    # as a picocli @file so it never shows on a command line (ps).
     env = {**os.environ, "NEO4J_HOME": str(home), "NEO4J_CONF": str(home / "conf")}
     done = subprocess.run(
-        [java, "-cp", str(lib / "*"), ADMIN_CLASS, "dbms", "set-initial-password", password],
+        [java, "-cp", str(lib / "*"), ADMIN_CLASS, "dbms", "set-initial-password", f"@{tmp}"],
         env=env, capture_output=True, text=True, check=False,
     )
     if done.returncode != 0:
         output = (done.stdout + done.stderr).strip()[-2000:]
         raise StoreUnavailable(f"setting the initial Neo4j password failed: {output}")
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(password + "\n", encoding="utf-8")
-    tmp.chmod(0o600)
     tmp.replace(path)
 
 
@@ -265,7 +267,10 @@ def _pid_file(settings: Settings) -> Path:
 def _alive(pid: int) -> bool:
     child = _children.get(pid)
     if child is not None:
-        return child.poll() is None
+        if child.poll() is None:
+            return True
+        del _children[pid]
+        return False
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -368,7 +373,8 @@ def start(settings: Settings, timeout_s: float = 120) -> LocalServerInfo:
             java, *JVM_FLAGS, f"-Xms{heap}", f"-Xmx{heap}", "-cp", str(lib / "*"), MAIN_CLASS,
             f"--home-dir={home}", f"--config-dir={home / 'conf'}", "--console-mode",
         ]
-        with (home / "logs" / "console.log").open("ab") as log:
+        # Truncated each start, so the log tail in an error shows this attempt only (neo4j.log keeps history).
+        with (home / "logs" / "console.log").open("wb") as log:
             # A new session, so the server outlives this process and ignores the terminal's Ctrl-C.
             proc = subprocess.Popen(
                 command, cwd=home, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
@@ -380,7 +386,7 @@ def start(settings: Settings, timeout_s: float = 120) -> LocalServerInfo:
             return _wait_ready(settings, proc.pid, read_password(settings), timeout_s)
         except StoreUnavailable:
             # Never leave a half-started JVM holding the ports and the store lock.
-            stop(settings, timeout_s=10)
+            stop(settings, timeout_s=30)
             raise
 
 
@@ -398,6 +404,5 @@ def stop(settings: Settings, timeout_s: float = 60) -> bool:
         os.kill(pid, signal.SIGKILL)
         while _alive(pid):
             time.sleep(0.1)
-    _children.pop(pid, None)
     _pid_file(settings).unlink(missing_ok=True)
     return True

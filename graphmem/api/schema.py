@@ -289,9 +289,9 @@ schema = strawberry.Schema(
     query=Query,
     mutation=Mutation,
     extensions=[
-        QueryDepthLimiter(max_depth=8),
-        MaxAliasesLimiter(max_alias_count=15),
-        MaxTokensLimiter(max_token_count=2000),
-        MaskErrors(should_mask_error=_mask, error_message="internal error; see the server log"),
+        lambda: QueryDepthLimiter(max_depth=8),
+        lambda: MaxAliasesLimiter(max_alias_count=15),
+        lambda: MaxTokensLimiter(max_token_count=2000),
+        lambda: MaskErrors(should_mask_error=_mask, error_message="internal error; see the server log"),
     ],
 )

@@ -162,12 +162,22 @@ def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], f
     before = store.read(count_namespace, ns)
     touched: list[str] = []
     logged = 0
-    for path in expand_paths(paths):
-        turns, sessions, problems = log_file(store, ns, path, fmt)
+    files = expand_paths(paths)
+    failures: list[BadInput] = []
+    for path in files:
+        try:
+            turns, sessions, problems = log_file(store, ns, path, fmt)
+        except BadInput as exc:
+            # One unreadable file is reported and skipped; the others still go in.
+            failures.append(exc)
+            report.problems.append(str(exc))
+            continue
         report.files += 1
         logged += turns
         touched.extend(sessions)
         report.problems.extend(problems)
+    if failures and len(failures) == len(files):
+        raise failures[0]
     report.turns_processed = finish(store, embedder, ns, touched, progress, logged)
     _fill_counts(store, report, before, started)
     return report

@@ -24,7 +24,7 @@ from graphmem.store.memory import BatchWrite, find_duplicate_ideas
 # of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
 # start to differ in a detail that matters (dates, versions, who).
 DUPLICATE_COSINE = 0.92
-EMBED_CHARS = 2000
+EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 
 @dataclass(frozen=True)

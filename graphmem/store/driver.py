@@ -41,6 +41,7 @@ class Store:
         self.driver = driver or GraphDatabase.driver(
             self.uri, auth=auth, connection_timeout=5.0, max_transaction_retry_time=15.0,
             connection_acquisition_timeout=10.0,
+            notifications_min_severity="OFF",
         )
         self.database = settings.neo4j_database
 

@@ -79,11 +79,13 @@ def parse_chat_document(path: Path) -> ParsedSource:
         try:
             session, cut = _read_session(raw, index, path)
         except _Malformed as bad:
-            parsed.problems.append(ParseProblem(where, None, f"{bad}; session skipped"))
+            name = raw.get("id") if isinstance(raw, dict) else None
+            label = f" (session {name!r})" if isinstance(name, str) else ""
+            parsed.problems.append(ParseProblem(where, None, f"{bad}{label}; session skipped"))
             continue
         if session.external_id in seen:
-            parsed.problems.append(ParseProblem(
-                where, None, f"sessions[{index}].id: duplicate session id {session.external_id!r}; session skipped"))
+            reason = f"sessions[{index}].id: duplicate session id {session.external_id!r}; session skipped"
+            parsed.problems.append(ParseProblem(where, None, reason))
             continue
         seen.add(session.external_id)
         parsed.problems.extend(cut)
@@ -96,8 +98,8 @@ def _document_sessions(document: object, where: str) -> list[Any]:
         raise BadInput(f"{where}: expected a JSON object at the top, got {type(document).__name__}; "
                        f"expected {EXPECTED}")
     if document.get("format") != FORMAT_TAG:
-        raise BadInput(f"{where}: format is {document.get('format')!r}, expected {FORMAT_TAG!r}; "
-                       f"pass --format to read it as another format")
+        found = f"format is {document['format']!r}" if "format" in document else "no 'format' field"
+        raise BadInput(f"{where}: {found}, expected {FORMAT_TAG!r}; pass --format to read it as another format")
     sessions = document.get("sessions")
     if not isinstance(sessions, list):
         raise BadInput(f"{where}: 'sessions' must be a list of sessions, got {type(sessions).__name__}")
@@ -142,12 +144,14 @@ def parse_chat_lines(path: Path, start_offset: int = 0) -> ParsedSource:
         try:
             session_id = (_identifier(item.value, "session_id", "") or _identifier(item.value, "session", "")
                           or file_session_id(path))
-            turn = _read_turn(item.value, "", session_id, seq=item.line, fallback_id=f"{session_id}#{item.line}")
+            turn = _read_turn(item.value, "", session_id, seq=item.line,
+                              fallback_id=f"{session_id}#{item.line}")
         except _Malformed as bad:
             parsed.problems.append(ParseProblem(where, item.line, f"{bad}; line skipped"))
             continue
         if (session_id, turn.external_id) in seen:
-            parsed.problems.append(ParseProblem(where, item.line, f"duplicate turn id {turn.external_id!r}; line skipped"))
+            reason = f"duplicate turn id {turn.external_id!r}; line skipped"
+            parsed.problems.append(ParseProblem(where, item.line, reason))
             continue
         seen.add((session_id, turn.external_id))
         session = sessions.setdefault(session_id, SessionRecord(session_id, SOURCE))
@@ -158,6 +162,8 @@ def parse_chat_lines(path: Path, start_offset: int = 0) -> ParsedSource:
 
 def _read_turn(obj: dict[str, Any], where: str, session_id: str, seq: int, fallback_id: str) -> TurnRecord:
     text = obj.get("text")
+    if "text" not in obj:
+        raise _Malformed(_at(where, "text"), "missing")
     if not isinstance(text, str):
         raise _Malformed(_at(where, "text"), f"expected a string, got {type(text).__name__}")
     role = _string(obj, "role", where) or "user"

@@ -26,7 +26,7 @@ TOOL_RESULT_CHARS = 500
 THINKING_CHARS = 1000
 TITLE_CHARS = 80
 # The input field that best says what a tool call did, in order of preference.
-TOOL_INPUT_KEYS = ("command", "file_path", "path", "pattern", "url", "query", "description", "prompt")
+TOOL_INPUT_KEYS = ("command", "pattern", "file_path", "path", "url", "query", "description", "prompt")
 COMMAND_NAME = re.compile(r"<command-name>(.*?)</command-name>", re.S)
 COMMAND_ARGS = re.compile(r"<command-args>(.*?)</command-args>", re.S)
 COMMAND_OUTPUT = re.compile(r"<local-command-(stdout|stderr)>(.*?)</local-command-\1>", re.S)
@@ -51,42 +51,51 @@ def parse_claude(path: Path, start_offset: int = 0) -> ParsedSource:
     where = str(path)
     chunk = read_json_lines(path, start_offset)
     parsed = ParsedSource(where, SOURCE, problems=chunk.problems, end_offset=chunk.end_offset)
+    # Claude Code names a transcript `<sessionId>.jsonl`: the fallback for events without one.
+    sessions, turns, summary_titles = _read_events(chunk.lines, path.stem)
+    seen: set[tuple[str, str]] = set()
+    for turn in sorted(turns, key=lambda t: t.seq):
+        if (turn.session_external_id, turn.external_id) in seen:
+            continue
+        seen.add((turn.session_external_id, turn.external_id))
+        text = cap_turn_text(turn.text, where, turn.seq, parsed.problems)
+        session_id = turn.session_external_id
+        session = sessions.setdefault(session_id, SessionRecord(session_id, SOURCE))
+        session.turns.append(turn if text == turn.text else replace(turn, text=text))
+    for session in sessions.values():
+        session.title = summary_titles.get(session.external_id) or _first_prompt_title(session.turns)
+    parsed.sessions = [s for s in sessions.values() if s.turns]
+    return parsed
+
+
+def _read_events(lines: list[JsonLine], fallback_session: str,
+                 ) -> tuple[dict[str, SessionRecord], list[TurnRecord], dict[str, str]]:
+    """The sessions the events belong to, the turns they say, and titles from legacy summaries."""
     sessions: dict[str, SessionRecord] = {}
     session_of_uuid: dict[str, str] = {}
+    turns: list[TurnRecord] = []
     legacy_summaries: list[JsonLine] = []
-    turns: list[tuple[int, TurnRecord]] = []
-    for item in chunk.lines:
+    for item in lines:
         event = item.value
         if event.get("type") == "summary":
             legacy_summaries.append(item)
             continue
-        # Claude Code names a transcript `<sessionId>.jsonl`: the fallback for events without one.
-        session_id = _string(event.get("sessionId")) or path.stem
-        if event.get("sessionId"):
+        session_id = _string(event.get("sessionId")) or fallback_session
+        if session_id != fallback_session:
             _note_session(sessions, session_id, event)
-            session_of_uuid[_string(event.get("uuid"))] = session_id
+        if uuid := _string(event.get("uuid")):
+            session_of_uuid[uuid] = session_id
         if turn := _event_turn(item, session_id):
-            turns.append((item.line, turn))
-    summary_titles: dict[str, str] = {}
+            turns.append(turn)
+    titles: dict[str, str] = {}
     for item in legacy_summaries:
         # A legacy summary names no session: it belongs to the one holding its leaf message.
         leaf = _string(item.value.get("leafUuid"))
-        session_id = session_of_uuid.get(leaf) or next(iter(sessions), path.stem)
-        summary_titles.setdefault(session_id, one_line(_string(item.value.get("summary")), TITLE_CHARS))
+        session_id = session_of_uuid.get(leaf) or next(iter(sessions), fallback_session)
+        titles.setdefault(session_id, one_line(_string(item.value.get("summary")), TITLE_CHARS))
         if turn := _event_turn(item, session_id):
-            turns.append((item.line, turn))
-    seen: set[tuple[str, str]] = set()
-    for line, turn in sorted(turns, key=lambda pair: pair[0]):
-        if (turn.session_external_id, turn.external_id) in seen:
-            continue
-        seen.add((turn.session_external_id, turn.external_id))
-        text = cap_turn_text(turn.text, where, line, parsed.problems)
-        session = sessions.setdefault(turn.session_external_id, SessionRecord(turn.session_external_id, SOURCE))
-        session.turns.append(turn if text == turn.text else replace(turn, text=text))
-    for session_id, session in sessions.items():
-        session.title = summary_titles.get(session_id) or _first_prompt_title(session.turns)
-    parsed.sessions = [s for s in sessions.values() if s.turns]
-    return parsed
+            turns.append(turn)
+    return sessions, turns, titles
 
 
 def _note_session(sessions: dict[str, SessionRecord], session_id: str, event: dict[str, Any]) -> None:
@@ -101,39 +110,48 @@ def _note_session(sessions: dict[str, SessionRecord], session_id: str, event: di
 def _event_turn(item: JsonLine, session_id: str) -> TurnRecord | None:
     """The turn an event says, or None for bookkeeping and empty events."""
     event = item.value
-    event_type = event.get("type")
-    if event.get("isMeta"):
-        return None
-    if event_type == "summary":
-        parts = [_Part("summary", _string(event.get("summary")).strip())]
-        external_id = f"summary-{_string(event.get('leafUuid')) or f'line-{item.line}'}"
-    elif event_type in ("user", "assistant"):
-        message = event.get("message")
-        parts = _content_parts(message.get("content") if isinstance(message, dict) else None)
-        if event.get("isCompactSummary"):
-            parts = [_Part("summary", p.text) for p in parts]
-    elif event_type == "system" and event.get("subtype") == "compact_boundary":
-        parts = [_Part("summary", _boundary_text(event))]
-    elif event_type == "system" and event.get("subtype") == "local_command":
-        parts = [_text_part(_string(event.get("content")))]
-    else:
-        return None
-    parts = [p for p in parts if p.text]
+    parts = [p for p in _event_parts(event) if p.text]
     if not parts:
         return None
-    role = _role(event_type, parts)
+    role = _role(event.get("type"), parts)
+    if event.get("type") == "summary":
+        external_id = f"summary-{_string(event.get('leafUuid')) or f'line-{item.line}'}"
+    else:
+        external_id = _string(event.get("uuid")) or f"line-{item.line}"
     return TurnRecord(
         session_external_id=session_id,
-        external_id=external_id if event_type == "summary" else _string(event.get("uuid")) or f"line-{item.line}",
+        external_id=external_id,
         seq=item.line,
         role=role,
         speaker=role,
         text="\n\n".join(p.text for p in parts),
         at=_timestamp(event),
         kind="message" if any(p.kind == "message" for p in parts) else parts[0].kind,
-        parent_external_id=_string(event.get("parentUuid")) or _string(event.get("logicalParentUuid")) or None,
+        # A compact_boundary starts a new root; its logical parent keeps the chain readable.
+        parent_external_id=_string(event.get("parentUuid") or event.get("logicalParentUuid")) or None,
         is_sidechain=bool(event.get("isSidechain")),
     )
+
+
+def _event_parts(event: dict[str, Any]) -> list[_Part]:
+    event_type = event.get("type")
+    # The compaction agent's transcript: a fixed summarisation prompt, then the summary itself.
+    compaction_agent = _string(event.get("agentId")).startswith("acompact")
+    if event.get("isMeta") or (compaction_agent and event_type == "user"):
+        return []
+    if event_type == "summary":
+        return [_Part("summary", _string(event.get("summary")).strip())]
+    if event_type in ("user", "assistant"):
+        message = event.get("message")
+        parts = _content_parts(message.get("content") if isinstance(message, dict) else None)
+        if event.get("isCompactSummary") or compaction_agent:
+            return [_Part("summary", p.text) for p in parts]
+        return parts
+    if event_type == "system" and event.get("subtype") == "compact_boundary":
+        return [_Part("summary", _boundary_text(event))]
+    if event_type == "system" and event.get("subtype") == "local_command":
+        return [_text_part(_string(event.get("content")))]
+    return []
 
 
 def _role(event_type: object, parts: list[_Part]) -> str:
@@ -216,10 +234,9 @@ def _boundary_text(event: dict[str, Any]) -> str:
 
 
 def _first_prompt_title(turns: list[TurnRecord]) -> str | None:
-    """The first thing the user asked, preferring the main chain over subagent prompts."""
-    prompts = [t for t in turns if t.role == "user" and _is_prompt(t)]
-    main = [t for t in prompts if not t.is_sidechain] or prompts
-    return one_line(main[0].text, TITLE_CHARS) if main else None
+    """The first thing the user asked; subagent prompts never name the session they run in."""
+    prompt = next((t for t in turns if t.role == "user" and not t.is_sidechain and _is_prompt(t)), None)
+    return one_line(prompt.text, TITLE_CHARS) if prompt else None
 
 
 def _is_prompt(turn: TurnRecord) -> bool:

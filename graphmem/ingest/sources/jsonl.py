@@ -62,9 +62,11 @@ def _parse_line(raw: bytes, path: str, line: int) -> tuple[dict[str, Any] | None
     try:
         value = json.loads(text)
     except json.JSONDecodeError as error:
-        return None, [*problems, ParseProblem(path, line, f"invalid JSON: {error.msg} (column {error.colno})")]
+        reason = f"invalid JSON: {error.msg} (column {error.colno})"
+        return None, [*problems, ParseProblem(path, line, reason)]
     if not isinstance(value, dict):
-        return None, [*problems, ParseProblem(path, line, f"expected a JSON object, got {type(value).__name__}")]
+        reason = f"expected a JSON object, got {type(value).__name__}"
+        return None, [*problems, ParseProblem(path, line, reason)]
     return value, problems
 
 

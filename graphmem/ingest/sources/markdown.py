@@ -76,7 +76,8 @@ def parse_markdown(path: Path) -> ParsedSource:
                         end_offset=len(data), links=meta.links)
 
 
-def _split_front_matter(lines: list[str], where: str, problems: list[ParseProblem]) -> tuple[list[str] | None, int]:
+def _split_front_matter(lines: list[str], where: str,
+                        problems: list[ParseProblem]) -> tuple[list[str] | None, int]:
     """(front matter lines or None, index of the first body line)."""
     if not lines or lines[0].strip() != "---":
         return None, 0
@@ -107,7 +108,8 @@ def _read_metadata(front: list[str], where: str, problems: list[ParseProblem]) -
         try:
             _apply_key(meta, str(key), value)
         except ValueError as error:
-            problems.append(ParseProblem(where, _key_line(front, str(key)), f"front matter '{key}': {error}; ignored"))
+            reason = f"front matter '{key}': {error}; ignored"
+            problems.append(ParseProblem(where, _key_line(front, str(key)), reason))
     return meta
 
 
@@ -119,13 +121,15 @@ def _apply_key(meta: _Metadata, key: str, value: Any) -> None:
         meta.tags.insert(0, f"type:{_scalar(value)}")
     elif key == "tags":
         items = value.split(",") if isinstance(value, str) else _list(value)
-        meta.tags.extend(t for t in (_scalar(i).strip() for i in items) if t and t not in meta.tags)
+        tags = [_scalar(item).strip() for item in items]
+        meta.tags.extend(dict.fromkeys(t for t in tags if t and t not in meta.tags))
     elif key in DATE_KEYS:
         if (at := parse_timestamp(value)) is not None:
             meta.dates[key] = at
     elif key in RELATION_KEYS:
         targets = [value] if isinstance(value, str) else _list(value)
-        meta.links.extend(DocumentLink(RELATION_KEYS[key], t.strip()) for t in map(_scalar, targets) if t.strip())
+        names = [_scalar(t).strip() for t in targets]
+        meta.links.extend(DocumentLink(RELATION_KEYS[key], name) for name in names if name)
 
 
 def _scalar(value: Any) -> str:

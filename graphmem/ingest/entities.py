@@ -1,0 +1,353 @@
+"""Entities named in a text: technologies from a gazetteer, issue keys, file paths and proper names.
+
+Everything here is pattern matching on the text itself (no model), so it is cheap enough to run on
+every idea and turn. Technologies carry the role they play in a stack as their kind
+("error_tracking", "hosting", "test_runner"...), which facts use as their predicate.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from graphmem.model import EntityMention
+
+# One line per kind: "kind: Name|alias|alias; Name|alias; ...". The first spelling is the display
+# name and its lowercase form the canonical key. Spellings match case-insensitively on word
+# boundaries, except those written with a leading "=", which must match exactly: they are also
+# common English words or names ("Fly", "Go", "Render", "Ruby"), safe only when capitalised as here.
+_GAZETTEER = """
+database: PostgreSQL|Postgres|=pg|psql; MySQL; MariaDB; SQLite|sqlite3; MongoDB|=Mongo; Redis; \
+ Cassandra|Apache Cassandra; DynamoDB|Amazon DynamoDB; CockroachDB; Neo4j; ClickHouse; =Snowflake; \
+ BigQuery; Firestore|Cloud Firestore; PlanetScale; =Neon; CouchDB; Couchbase; InfluxDB; TimescaleDB; \
+ Oracle Database; SQL Server|MSSQL|Microsoft SQL Server; DuckDB; Valkey; ScyllaDB; =Realm; Turso; \
+ Memgraph; ArangoDB; =Dgraph; SurrealDB; Amazon Aurora|=Aurora; Amazon RDS|RDS; Cloud SQL; LiteFS
+vector_database: Pinecone; Weaviate; Qdrant; Milvus; Chroma|ChromaDB; pgvector; FAISS; LanceDB; Vespa
+search_engine: Elasticsearch; OpenSearch; Algolia; Meilisearch; Typesense; Apache Solr|Solr
+cache: Memcached; Varnish; =Dragonfly|DragonflyDB
+language: Python; JavaScript; TypeScript; Java; Kotlin; =Swift; Objective-C; =Go|Golang; =Rust; \
+ =Ruby; PHP; C#|csharp; C++|cpp; Scala; Elixir; Erlang; Haskell; Clojure; =Dart; Lua; Perl; Zig; \
+ OCaml; F#; Groovy; =Julia; =Crystal; =Nim; =Bash; Solidity; =Gleam
+runtime: Node.js|nodejs|=Node; Deno; =Bun; JVM; .NET|dotnet; Hermes|Hermes engine; GraalVM; WebAssembly|Wasm
+web_framework: Django; Flask; FastAPI; =Express|Express.js|expressjs; Koa; NestJS; Fastify; hapi|hapi.js; \
+ Ruby on Rails|=Rails; Laravel; Symfony; Spring Boot|=Spring; ASP.NET|ASP.NET Core; =Phoenix|Phoenix Framework; \
+ =Gin; Actix|actix-web; Axum; Sinatra; Starlette; Tornado; =Hono; AdonisJS; Ktor; Quarkus; Micronaut; \
+ Strawberry GraphQL; Apollo Server; Flask-RESTful; Sails.js
+frontend_framework: React|React.js|ReactJS; Vue|Vue.js|VueJS; Angular|AngularJS; Svelte; SvelteKit; \
+ Next.js|NextJS; Nuxt|Nuxt.js; =Remix; Astro; SolidJS|Solid.js; Preact; =Ember|Ember.js; Backbone.js; \
+ jQuery; Alpine.js; htmx; Gatsby; Qwik; =Lit; LiveView|Phoenix LiveView; Blazor
+mobile_framework: React Native|=RN|react-native; Flutter; Cordova|Apache Cordova|PhoneGap; =Ionic; \
+ =Capacitor; Xamarin|Xamarin.Forms; .NET MAUI|MAUI; Kotlin Multiplatform|KMP|Kotlin Multiplatform Mobile; \
+ NativeScript; =Expo; SwiftUI; Jetpack Compose; UIKit; Compose Multiplatform; Titanium|Appcelerator Titanium
+desktop_framework: Electron; Tauri; =Qt; GTK; WPF; WinForms
+css_framework: Tailwind CSS|Tailwind|tailwindcss; Bootstrap; Bulma; Material UI|MUI; Chakra UI; \
+ styled-components; Sass|SCSS; shadcn/ui|shadcn; Ant Design
+test_runner: Jest; Vitest; Mocha; =Jasmine; =Karma; =AVA; Cypress; Playwright; Selenium; Puppeteer; \
+ pytest|py.test; unittest; nose2; RSpec; Minitest; JUnit; TestNG; PHPUnit; go test; cargo test; \
+ flutter test; node --test|node:test; Detox; Appium; XCTest; Espresso; WebdriverIO; TestCafe; uvu; \
+ ExUnit; bun test; Deno test
+test_library: =Chai|chai.js; Sinon|Sinon.js; Enzyme; Testing Library|React Testing Library; nock; \
+ supertest; Hypothesis; Mockito; MSW|Mock Service Worker; Storybook
+error_tracking: Sentry; Rollbar; Bugsnag; Raygun; Honeybadger; Airbrake; Crashlytics|Firebase Crashlytics; \
+ TrackJS; GlitchTip; Bugsink; Instabug; AppSignal; Errbit; Exceptionless
+monitoring: Datadog; New Relic; Grafana; Prometheus; Honeycomb; Dynatrace; OpenTelemetry|OTel; Jaeger; \
+ Zipkin; PagerDuty; Opsgenie; Pingdom; UptimeRobot; Better Stack|Better Uptime; Kibana; Grafana Loki|=Loki; \
+ Splunk; Papertrail; Loggly; Logtail; Mezmo|LogDNA; Sumo Logic; Statuspage; LogRocket; Checkly; Nagios; Zabbix
+hosting: Heroku; Fly.io|fly.dev|=Fly; =Render|Render.com; =Railway|Railway.app; Vercel; Netlify; \
+ DigitalOcean App Platform; =Linode; Hetzner; Vultr; OVHcloud|OVH; Scaleway; GitHub Pages; \
+ Cloudflare Pages; Cloudflare Workers; Firebase Hosting; AWS Lambda|=Lambda; Elastic Beanstalk|AWS Elastic Beanstalk; \
+ Google App Engine|App Engine; Google Cloud Run|Cloud Run; Azure App Service; AWS Amplify|Amplify; \
+ Amazon EC2|EC2; Amazon ECS|ECS; AWS Fargate|Fargate; Deno Deploy; Northflank; Koyeb; Dokku; Coolify; \
+ PythonAnywhere; =Glitch; Surge|surge.sh; Azure Functions; Google Cloud Functions|Cloud Functions; Kamal
+cloud: AWS|Amazon Web Services; Google Cloud|GCP|Google Cloud Platform; Azure|Microsoft Azure; Cloudflare; \
+ DigitalOcean; Oracle Cloud|OCI; IBM Cloud; Alibaba Cloud
+object_storage: Amazon S3|S3|AWS S3; Cloudflare R2|=R2; Backblaze B2|=B2; Google Cloud Storage|GCS; \
+ Azure Blob Storage|Azure Blob; MinIO; Wasabi; DigitalOcean Spaces; Supabase Storage; Firebase Storage; \
+ Cloudinary; Uploadcare; imgix; ImageKit; Local disk|local filesystem|local file system
+cdn: Fastly; Akamai; CloudFront|Amazon CloudFront; Bunny CDN|BunnyCDN|bunny.net; jsDelivr; unpkg; KeyCDN
+ci: GitHub Actions|GH Actions|=GHA; GitLab CI|GitLab CI/CD; CircleCI; Travis CI; Jenkins; Buildkite; \
+ Azure Pipelines; Bitbucket Pipelines; TeamCity; Drone CI; Bitrise; Codemagic; AppVeyor; Semaphore CI; \
+ AWS CodeBuild|CodeBuild; Google Cloud Build|Cloud Build; Woodpecker CI; Argo CD|ArgoCD; Spinnaker; \
+ Tekton; fastlane; EAS Build; Dagger
+code_hosting: GitHub; GitLab; Bitbucket; Gitea; Codeberg; Forgejo; SourceHut
+version_control: =Git; Mercurial; Subversion|SVN; Perforce
+container: Docker; Podman; Kubernetes|k8s; =Helm; Docker Compose|docker-compose; =Nomad; OpenShift; \
+ Amazon EKS|EKS; GKE; AKS; k3s; minikube; Docker Swarm; containerd
+infrastructure: Terraform; Pulumi; Ansible; =Chef; =Puppet; CloudFormation|AWS CloudFormation; \
+ AWS CDK; OpenTofu; Vagrant; =Packer; Crossplane
+message_queue: Kafka|Apache Kafka; RabbitMQ; Amazon SQS|SQS; Amazon SNS|SNS; NATS; Google Pub/Sub|Pub/Sub; \
+ =Celery; Sidekiq; BullMQ; ActiveMQ; Amazon Kinesis|Kinesis; Apache Pulsar; ZeroMQ|ZMQ; Azure Service Bus; \
+ Resque; =Temporal; Inngest; Amazon EventBridge|EventBridge
+bundler: Webpack; Vite; Rollup; esbuild; =Parcel; Turbopack; SWC; Babel; Rspack; Snowpack; =Gulp; \
+ =Grunt; Browserify; tsup; Metro
+build_tool: Gradle; Maven; Bazel; CMake; =Nx; Turborepo; Lerna; =Buck; Pants; =Make|GNU Make
+package_manager: npm; =Yarn; pnpm; pip; =Poetry; =uv; Pipenv; conda|Anaconda; Homebrew; =Cargo; \
+ =Composer; CocoaPods; NuGet; =Bundler; pub.dev
+orm: Prisma; Sequelize; TypeORM; =Drizzle|Drizzle ORM; Knex|Knex.js; =Mongoose; SQLAlchemy; Django ORM; \
+ ActiveRecord|Active Record; Hibernate; Entity Framework; Objection.js; MikroORM; Ecto; GORM; =Diesel; \
+ Alembic; Flyway; Liquibase; Ash Framework
+auth: Auth0; Okta; =Clerk; Firebase Authentication|Firebase Auth; Supabase Auth; Amazon Cognito|Cognito; \
+ Keycloak; NextAuth.js|NextAuth|Auth.js; Passport.js|=Passport; WorkOS; Stytch; FusionAuth; =Ory; Lucia
+payments: =Stripe; PayPal; Braintree; Adyen; =Paddle; Lemon Squeezy; RevenueCat; Chargebee
+email: SendGrid; Mailgun; =Postmark; Amazon SES|SES; Mailchimp; =Resend; Mandrill; SparkPost; Brevo|Sendinblue
+analytics: Google Analytics|GA4; Mixpanel; Amplitude; =Segment; PostHog; Plausible; =Heap; Matomo; \
+ =Fathom; Hotjar; FullStory; Umami; Firebase Analytics
+feature_flags: LaunchDarkly; Unleash; Flagsmith; GrowthBook; ConfigCat; Statsig
+issue_tracker: Jira; =Linear; Trello; =Asana; GitHub Issues; YouTrack; =Shortcut; ClickUp; =Basecamp; \
+ Pivotal Tracker; Beads
+chat: =Slack; =Discord; Microsoft Teams|MS Teams; Mattermost; Zulip; Rocket.Chat; Telegram; WhatsApp
+docs: Confluence; =Notion; Docusaurus; MkDocs; Sphinx; GitBook; Read the Docs; VitePress; Jekyll; =Hugo
+editor: VS Code|VSCode|Visual Studio Code; Vim; Neovim|nvim; Emacs; IntelliJ IDEA|IntelliJ; PyCharm; \
+ WebStorm; Xcode; Android Studio; Sublime Text; =Cursor; =Zed; =Eclipse; Visual Studio; JetBrains; Windsurf
+ai_tool: Claude Code; GitHub Copilot|Copilot; Aider; Codex CLI; Cody; Tabnine; Devin; Gemini CLI
+llm_vendor: OpenAI; Anthropic; Mistral AI|Mistral; Cohere; Hugging Face|HuggingFace; Together AI; Groq; \
+ Ollama; llama.cpp; vLLM; LM Studio; DeepSeek; OpenRouter; Fireworks AI; Replicate; Amazon Bedrock|AWS Bedrock; \
+ Azure OpenAI; Vertex AI; Google DeepMind
+llm_model: GPT-4o|GPT-4|GPT-4 Turbo; GPT-3.5|GPT-3.5 Turbo; GPT-5; =Claude|Claude Sonnet|Claude Opus|Claude Haiku; \
+ =Gemini; =Llama|Llama 2|Llama 3; Mixtral; Qwen; Phi-3; all-MiniLM-L6-v2|MiniLM
+llm_framework: LangChain; LlamaIndex; =Haystack; DSPy; Semantic Kernel; AutoGen; CrewAI; Graphiti|graphiti-core; \
+ Model Context Protocol|MCP; sentence-transformers; Transformers|Hugging Face Transformers
+ml_framework: PyTorch; TensorFlow; scikit-learn|sklearn; Keras; JAX; NumPy; Jupyter|Jupyter Notebook; \
+ Apache Spark|=Spark; Apache Airflow|Airflow; =dbt; Dagster; =Prefect; Databricks; Hadoop; Apache Flink|Flink; \
+ MLflow; Weights & Biases|W&B|wandb
+operating_system: Linux; macOS|Mac OS|OS X; =Windows; Ubuntu; Debian; Alpine Linux|=Alpine; CentOS; Fedora; \
+ Arch Linux; iOS; Android; iPadOS; watchOS; FreeBSD; NixOS|Nix
+app_store: App Store|Apple App Store; Google Play|Play Store|Google Play Store; TestFlight; F-Droid
+api_protocol: GraphQL; gRPC; WebSocket|WebSockets; tRPC; OpenAPI|Swagger; JSON-RPC; =REST|REST API
+web_server: Nginx; Apache HTTP Server|httpd; Caddy; Traefik; HAProxy; =Envoy; Gunicorn; uWSGI; Uvicorn; PM2; =Puma
+cms: WordPress; Contentful; =Sanity; Strapi; =Ghost; Drupal; Shopify; Webflow; Squarespace; Wix
+backend_platform: Firebase; Supabase; Appwrite; PocketBase; Convex; Hasura; Parse Server
+secrets: HashiCorp Vault|=Vault; AWS Secrets Manager; 1Password; Doppler; Infisical
+linter: ESLint; Prettier; =Biome; Ruff; =Black; Flake8; Pylint; mypy; Pyright; RuboCop; ktlint; SwiftLint; \
+ Stylelint; TSLint; golangci-lint; Clippy; Credo; Dialyzer; flutter analyze|dart analyze
+state_management: Redux|Redux Toolkit; MobX; Zustand; Recoil; Pinia; Vuex; Riverpod|flutter_riverpod; \
+ TanStack Query|React Query; Apollo Client; =Relay; =SWR; Jotai
+http_client: Axios; =dio; httpx; OkHttp; Alamofire; =Requests
+push_notifications: Firebase Cloud Messaging|FCM; APNs; OneSignal; Pusher; Ably; Socket.IO
+design_tool: Figma; =Sketch; Adobe XD; Canva; Penpot
+"""
+
+
+# Acronyms that are vocabulary, not names of anything a memory should link.
+_GENERIC_ACRONYMS = frozenset("""
+API APIS CI CD DNS QA UTC GMT ESM SDK URL URI PR PRS UI UX CPU GPU RAM SSD JSON YAML TOML HTML CSS
+HTTP HTTPS SQL CLI IDE OK TODO FAQ ID IDS EOF PDF USB ETA ASAP FYI IMO IMHO LOL LMAO OMG BTW TBH TV
+DIY NOTE NOT AND THE FOR YES NO WIP MVP POC CRUD REST JWT SSO SSH TLS SSL TCP UDP IP DB ORM AI ML LLM
+CEO CTO VP HR PM AM USA UK EU RN OS MB GB KB TB MS SMS DM DMS ENV VAR CSV XML SVG PNG JPG JPEG GIF MP4
+NEW FIX BUG ERROR WARN INFO DEBUG IMPORTANT NEVER ALWAYS MUST STOP DONE TBD NA
+""".split())
+# Capitalised words that start sentences or fill them, never names on their own.
+_COMMON_WORDS = frozenset("""
+i i'm i've i'd i'll a an the this that these those it it's its we we're we've we'll you you're your
+they they're he she his her our my me us them there here what what's when where why who how which
+and but or so if then also just well oh hey hi hello yes no yeah yep nope ok okay thanks thank sure
+great nice cool wow awesome good perfect right now today yesterday tomorrow let let's maybe please
+anyway also still already both all any some each every everyone someone nobody everything something last next
+congrats bye goodbye go make woohoo yay aww haha omg absolutely remember mon tue tues wed thu thur thurs fri sat sun
+not only is are was were be been do does did have has had can could would should will may might must
+in on at of for to from with by as about after before since until during into over under
+monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+august september october november december mr mrs ms dr
+""".split())
+_VERSION = r"(?:\s?v?\d{1,3}(?:\.(?:\d+|x))*(?![\w.]))?"
+_BEFORE = r"(?<![\w-])"
+_AFTER = r"(?!\w|[.-]\w)"
+_ISSUE_KEY = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]*)*-[A-Z0-9]*\d[A-Z0-9]*\b")
+_NOT_ISSUES = ("UTF-", "ISO-", "SHA-", "COVID-", "MD5", "RFC-", "GPT-", "PHI-", "ES-", "TLS-", "HTTP-")
+_FILE_EXT = (r"md|mdx|json|jsonl|toml|ya?ml|py|pyi|ts|tsx|js|jsx|mjs|cjs|dart|lock|txt|cfg|ini|sh|go|rs"
+             r"|java|kt|swift|rb|php|cs|cpp|hpp|c|h|sql|html|css|scss|xml|gradle|env|ex|exs|heex|vue|svelte")
+_PATH = re.compile(
+    r"(?<![\w/.:@-])(?:~|\.{1,2})?/?(?:[\w.-]+/)+[\w.-]*\w"  # a/b, /a/b, ./a/b.c
+    rf"|(?<![\w/.:@-])[\w-]+(?:\.[\w-]+)*\.(?:{_FILE_EXT})\b(?![/.]\w)"  # file.ext
+)
+_NOT_PATHS = frozenset("and/or w/o n/a i/o km/h tcp/ip 24/7 either/or input/output yes/no on/off he/she his/her "
+                       "s/he true/false read/write client/server pros/cons before/after".split())
+_URL = re.compile(r"https?://\S+")
+_URL_OR_CODE = re.compile(r"https?://\S+|`[^`\n]*`")
+_CAPITALISED_RUN = re.compile(
+    r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s)[A-ZÀ-ÖØ-Þ][\w'’&-]*)*"
+)
+_SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles|supports|gives"
+                              r"|uses|can|will|would|should|and|or)\b")
+# Verbs that make a sentence-opening capitalised word the name of someone doing something.
+_NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
+                        r"|wrote|ran|found|left|wants|loves|likes|maintains)\b")
+_ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{2,}\b(?!-\w)")
+
+
+@dataclass(frozen=True)
+class Technology:
+    """One gazetteer entry: how to display it, its canonical key and its role in a stack."""
+
+    name: str
+    canonical: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class EntitySpan:
+    """An entity mention with its position in the scanned text (`text[start:end]` is the surface)."""
+
+    mention: EntityMention
+    start: int
+    end: int
+
+
+def _parse_gazetteer(table: str) -> list[tuple[str, bool, Technology]]:
+    """(spelling, exact case, technology) for every spelling in the table."""
+    spellings = []
+    for line in table.replace("\\\n", "").strip().splitlines():
+        kind, _, entries = line.partition(":")
+        for entry in entries.split(";"):
+            names = [n.strip() for n in entry.split("|") if n.strip()]
+            display = names[0].lstrip("=")
+            tech = Technology(display, display.lower(), kind.strip())
+            spellings.extend((n.lstrip("="), n.startswith("="), tech) for n in names)
+    return spellings
+
+
+_SPELLINGS = _parse_gazetteer(_GAZETTEER)
+TECHNOLOGIES: dict[str, Technology] = {s.lower(): t for s, _, t in _SPELLINGS}
+
+
+def _alternation(spellings: list[str]) -> str:
+    # Longest first, so "Cloudflare R2" wins over "Cloudflare" and "flutter test" over "Flutter".
+    return "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
+
+
+_TECH_ANY_CASE = re.compile(
+    _BEFORE + f"(?:{_alternation([s for s, exact, _ in _SPELLINGS if not exact])})" + _AFTER + _VERSION,
+    re.IGNORECASE,
+)
+_TECH_EXACT = re.compile(_BEFORE + f"(?:{_alternation([s for s, exact, _ in _SPELLINGS if exact])})" + _AFTER + _VERSION)
+_TRAILING_VERSION = re.compile(r"\s?v?\d{1,3}(?:\.(?:\d+|x))*$")
+
+
+def canonical_key(name: str) -> str:
+    """The key one entity is stored under: "Postgres", "PostgreSQL 14" and "pg" give "postgresql"."""
+    plain = " ".join(name.strip().strip("`'\"").split())
+    plain = re.sub(r"['’]s$", "", plain)
+    tech = TECHNOLOGIES.get(plain.lower()) or TECHNOLOGIES.get(_TRAILING_VERSION.sub("", plain).lower())
+    return tech.canonical if tech else plain.lower()
+
+
+def technology(name: str) -> Technology | None:
+    """The gazetteer entry for a name or alias, versions ignored ("RN 0.72" -> React Native)."""
+    return TECHNOLOGIES.get(canonical_key(name))
+
+
+def find_entities(text: str) -> list[EntityMention]:
+    """Distinct entities named in `text`, in order of first appearance."""
+    seen: dict[str, EntityMention] = {}
+    for span in scan_entities(text):
+        seen.setdefault(span.mention.canonical, span.mention)
+    return list(seen.values())
+
+
+def scan_entities(text: str) -> list[EntitySpan]:
+    """Every entity mention in `text` with its position, non-overlapping, in text order."""
+    taken: list[EntitySpan] = []
+    for finder in (_technologies, _issue_keys, _paths, _names, _acronyms):
+        for span in finder(text):
+            if not any(span.start < t.end and t.start < span.end for t in taken):
+                taken.append(span)
+    return sorted(taken, key=lambda s: s.start)
+
+
+def _technologies(text: str) -> list[EntitySpan]:
+    found = list(_TECH_ANY_CASE.finditer(text))
+    found += [m for m in _TECH_EXACT.finditer(text) if not _imperative(text, m)]
+    found.sort(key=lambda m: (-(m.end() - m.start()), m.start()))
+    spans = []
+    for m in found:
+        surface = m.group(0)
+        tech = technology(surface)
+        if tech is not None:
+            spans.append(EntitySpan(EntityMention(surface, tech.canonical, tech.name, tech.kind), m.start(), m.end()))
+    return spans
+
+
+def _imperative(text: str, m: re.Match[str]) -> bool:
+    """ "Go for it", "Make sure": a common word opening a sentence names a technology only as a subject."""
+    word = m.group(0)
+    return word.istitle() and word.isalpha() and _starts_sentence(text, m.start()) and not _SUBJECT_FOLLOWS.match(text, m.end())
+
+
+def _issue_keys(text: str) -> list[EntitySpan]:
+    return [
+        EntitySpan(EntityMention(m.group(0), m.group(0).lower(), m.group(0), "issue"), m.start(), m.end())
+        for m in _ISSUE_KEY.finditer(text)
+        if not m.group(0).startswith(_NOT_ISSUES)
+    ]
+
+
+def _paths(text: str) -> list[EntitySpan]:
+    spans = []
+    for m in _PATH.finditer(_URL.sub(lambda u: " " * len(u.group(0)), text)):
+        path = m.group(0).rstrip(".")
+        if path.lower() in _NOT_PATHS or not re.search(r"[a-z]", path) or _looks_like_prose(path):
+            continue
+        spans.append(EntitySpan(EntityMention(path, path, path, "file"), m.start(), m.start() + len(path)))
+    return spans
+
+
+def _looks_like_prose(path: str) -> bool:
+    """ "ESM/TypeScript" or "read/write" are words joined by a slash, not paths."""
+    if path.startswith(("/", "./", "../", "~/")) or "." in path.rsplit("/", 1)[-1]:
+        return False
+    return any(c.isupper() for c in path) or path.count("/") == 1 and path.lower() in _NOT_PATHS
+
+
+def _names(text: str) -> list[EntitySpan]:
+    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    runs = [(start, words) for m in _CAPITALISED_RUN.finditer(masked) for start, words in _split_possessives(m)]
+    # A capitalised word that also occurs mid-sentence is a name even where it starts one.
+    recurring = {w for start, words in runs for w in words[1:] if not _starts_sentence(masked, start)}
+    recurring |= {words[0] for start, words in runs if not _starts_sentence(masked, start)}
+    spans = []
+    for start, words in runs:
+        while words and _plain(words[0]) in _COMMON_WORDS:
+            start += len(words[0]) + 1
+            words = words[1:]
+        while words and _plain(words[-1]) in _COMMON_WORDS:
+            words = words[:-1]
+        if not words or all(w.isupper() for w in words):
+            continue
+        name = " ".join(words).rstrip("'’")
+        possessive = re.match(r"['’]s\s+[A-ZÀ-ÖØ-Þ]", masked[start + len(name):start + len(name) + 4]) is not None
+        acting = _NAME_VERB.match(masked, start + len(name)) is not None
+        if len(words) == 1 and name not in recurring and not (possessive or acting) and _starts_sentence(masked, start):
+            continue
+        spans.append(EntitySpan(EntityMention(name, canonical_key(name), name, "name"), start, start + len(name)))
+    return spans
+
+
+def _split_possessives(match: re.Match[str]) -> list[tuple[int, list[str]]]:
+    """Runs of capitalised words, cut after each possessive: "Jo's Pixmill" -> "Jo", "Pixmill"."""
+    runs, start, words = [], match.start(), []
+    for word in match.group(0).split(" "):
+        if re.search(r"['’]s$", word):
+            runs.append((start, words + [word[:-2]]))
+            start, words = start + sum(len(w) + 1 for w in words) + len(word) + 1, []
+        else:
+            words.append(word)
+    return runs + [(start, words)] if words else runs
+
+
+def _plain(word: str) -> str:
+    return re.sub(r"['’](s|m|re|ve|ll|d)$", "", word.lower())
+
+
+def _acronyms(text: str) -> list[EntitySpan]:
+    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    return [
+        EntitySpan(EntityMention(m.group(0), m.group(0).lower(), m.group(0), "term"), m.start(), m.end())
+        for m in _ALL_CAPS.finditer(masked)
+        if m.group(0) not in _GENERIC_ACRONYMS and re.search(r"[A-Z]{3}", m.group(0))
+    ]
+
+
+def _starts_sentence(text: str, position: int) -> bool:
+    before = text[max(0, position - 40):position].rstrip(" \t*_\"'([>#-")
+    return not before or before[-1] in ".!?:;\n"

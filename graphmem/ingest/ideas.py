@@ -1,0 +1,232 @@
+"""Ideas in a turn without an LLM: prose sentences, classified by intent with marker phrases.
+
+Code blocks, tool output and agent narration ("Let me check...") are not ideas; greetings and
+reactions ("Wow, love that painting!") neither. What remains is one idea per sentence, with very
+short neighbours of the same intent merged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graphmem.ingest.entities import scan_entities
+from graphmem.model import IdeaDraft, Intent, TurnRecord
+
+MAX_IDEA_CHARS = 400
+SHORT_IDEA_CHARS = 60
+MAX_SUMMARY_IDEAS = 30
+SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
+
+_FENCED = re.compile(r"^[ \t]*(```|~~~).*?(?:^[ \t]*\1[ \t]*$|\Z)", re.DOTALL | re.MULTILINE)
+_DROPPED_TAGS = re.compile(
+    r"<(system-reminder|local-command-stdout|local-command-stderr|local-command-caveat|command-name"
+    r"|command-message|bash-stdout|bash-stderr|bash-input|analysis)>.*?(?:</\1>|\Z)",
+    re.DOTALL,
+)
+_KEPT_TAGS = re.compile(r"</?(command-args|summary)>")
+# Compaction summaries open with a chronological "Analysis:" walk-through; "Summary:" restates it.
+_SUMMARY_ANALYSIS = re.compile(r"^Analysis:\s*$.*?(?=^Summary:\s*$|\Z)", re.DOTALL | re.MULTILINE)
+_LIST_MARKER = re.compile(r"^\s*(?:[-*+•>]\s+|\d{1,3}[.)]\s+|\([a-z0-9]\)\s+)+")
+_CODE_LINE = re.compile(r"^\s*(?:\$ |>>>|at \S+ \(|[{}\[\]);]|//|#!|npm ERR!|==>|-->|[✓✔✗✘●│└├])")
+_ABBREVIATIONS = frozenset(
+    "e.g i.e etc vs approx incl mr mrs ms dr st jr sr no fig inc ltd co corp dept est min max al cf resp "
+    "a.m p.m u.s u.k".split()
+)
+_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9ÀÁÉÍÓÚ¿¡@`])")
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+
+_NARRATION = re.compile(
+    r"^(?:now,? |first,? |next,? |ok(?:ay)?,? |perfect!? |great!? )?(?:let me |let's (?:check|look|see|start|read|run) "
+    r"|i'll (?:now )?(?:check|look|read|run|search|explore|examine|start|begin|investigate|verify|review|analy[sz]e"
+    r"|take a look|help you|conduct|research|draft|update|fix|create|add|write)\b|now i'll |i'm going to (?:check|look|read|run)"
+    r"|caveat: the messages below|\[request interrupted)",
+    re.IGNORECASE,
+)
+_RHETORICAL_TAIL = re.compile(
+    r"(?:,\s*|\s+)(?:right|isn't it|aren't they|don't you think|you know|huh|eh|no|ok|okay|yeah|really|see)\?+$",
+    re.IGNORECASE,
+)
+_FILLER_WORDS = frozenset("""
+a an the and or but so to of in on at for with it its it's is are was were be been am i i'm me my you you're
+your we we're our they he she his her that that's this these those there here what what's how when where why
+who which do does did have has had can could would should will just really very so too much many more
+such all any some also even still yet oh wow hey hi hello yeah yes yep no nope ok okay sure thanks thank
+cool great nice awesome amazing love glad happy good fun sweet lol haha omg totally definitely
+absolutely look looks sounds sound seems seem like well right now then than up out get got
+""".split())
+
+# (intent, confidence, pattern): the strongest matching marker decides the intent.
+_MARKERS: list[tuple[Intent, float, re.Pattern[str]]] = [
+    (Intent.TODO, 0.9, re.compile(r"(?-i:^TODO\b|\bTODO:)|\bto-?do:|\b(?:we|i|you) (?:still )?need to\b|\bnext steps?\b"
+                                  r"|\bremember to\b|\bdon't forget\b|\baction items?\b|\bfollow[ -]up\b", re.I)),
+    (Intent.TODO, 0.6, re.compile(r"\b(?:we|i) (?:have|has) to\b|\bmake sure\b|\breminder\b|\bwe should\b"
+                                  r"|\b(?:i'll|we'll|i will|we will) (?!use\b|go with\b|stay\b)|\blet's (?:think|discuss|talk|revisit)\b"
+                                  r"|\b(?:i'm|we're) going to (?!the\b|a\b|an\b|my\b|our\b|\w+ing\b)", re.I)),
+    (Intent.DECISION, 0.9, re.compile(r"\bwe(?:'ve| have)? decided\b|\bdecided to\b|\bdecision\b|\blet's go with\b"
+                                      r"|\bwe(?:'ll| will) (?:use|go with|stick with)\b|\b(?:we're|we are) switching\b"
+                                      r"|\bgoing with\b|\bwent with\b|\bwe agreed\b|\bagreed on\b|\bsettled on\b"
+                                      r"|\bwe chose\b|\bopted for\b|\bfrom now on\b|\bit is\.$", re.I)),
+    (Intent.DECISION, 0.6, re.compile(r"^agreed\b|\blet's\b|\bstarting today\b|\bfrom today\b|\bwe(?:'re| are) "
+                                      r"(?:moving|going|staying|dropping)\b|\bwe stay\b|\binstead of\b"
+                                      r"|\b(?:not|never) going\b|\bno longer\b|\bplan is\b|\bwent live\b|\bcut ?over\b"
+                                      r"|\b(?:switch|mov|migrat)(?:ed|es|ing)\b(?:\s+[\w.-]+){0,4}?\s+(?:from|to|off|onto)\b"
+                                      r"|\breplaced\b", re.I)),
+    (Intent.SOLUTION, 0.9, re.compile(r"\bthe fix (?:was|is)\b|\bfixed (?:by|it by|with)\b|\bworkaround\b"
+                                      r"|\bthe solution\b|\bsolved (?:by|it)\b|\bthe trick\b", re.I)),
+    (Intent.SOLUTION, 0.6, re.compile(r"(?<!n't )(?<!not )\bfix(?:ed|es)? (?:it|that|this|the|by|with)\b|^fixed\b|\bresolved\b|\bsolved\b|\bpatch(?:ed)?\b"
+                                      r"|\bworks now\b|\bnow works\b|\bthat did it\b|\bguard (?:it|against)\b", re.I)),
+    (Intent.CONCLUSION, 0.9, re.compile(r"\broot cause\b|\bturn(?:s|ed) out\b|\bin the end\b|\bthe takeaway\b"
+                                        r"|\blessons? learned\b|\bthat was it\b|\bthe (?:problem|issue|reason) "
+                                        r"(?:was|is)\b|\bcaused by\b|\bconclusion\b", re.I)),
+    (Intent.CONCLUSION, 0.6, re.compile(r"\bthat's why\b|\bwhich is (?:how|why)\b|\balmost certainly\b"
+                                        r"|\bso (?:it|that)(?:'s| is| was)\b|\bmeans that\b|\bdue to\b|\bwhy we\b"
+                                        r"|^reasons?:|\bthe reasons?\b", re.I)),
+    (Intent.PREFERENCE, 0.9, re.compile(r"\b(?:i|we) (?:really )?(?:prefer|love|like|hate|enjoy)\b|\balways use\b"
+                                        r"|\bnever use\b|\b(?:i|we)'d rather\b|\b(?:i|we) don't like\b"
+                                        r"|\bmy fav(?:ou)?rite\b|\bfan of\b|\bkeen on\b|\bpassionate about\b", re.I)),
+    (Intent.PROBLEM, 0.8, re.compile(r"\b(?:errors?|exceptions?)\b(?! track| report)|\bfail(?:s|ed|ing|ure)?\b"
+                                     r"|\bbroken\b|\bbroke\b|\bbugs?\b|\bcrash(?:es|ed|ing)?\b(?!-free)"
+                                     r"|\bcan(?:'|no)t\b|\bdoesn't work\b|\bnot working\b|\bflaky\b|\btimeout\b"
+                                     r"|\bregress(?:ion|ed)?\b", re.I)),
+    (Intent.PROBLEM, 0.6, re.compile(r"\bslow\b|\bissues?\b|\bstutters?\b|\bjank(?:y)?\b|\bleak(?:s|ing)?\b"
+                                     r"|\bhangs?\b|\bstuck\b|\bmissing\b|\bwrong\b|\bpain\b|\bstruggl\w+\b"
+                                     r"|\bis red\b|\buseless\b", re.I)),
+]
+_CONCRETE = re.compile(
+    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next|this) (?:week|month|year|weekend|night)\b|\bago\b|\bsince\b|\bas of\b|\bwe use\b"
+    r"|\b(?:is|are) (?:hosted|deployed|stored|running) (?:on|in)\b|\bruns? on\b|\b(?:we're|we are|is|are) on\b"
+    r"|\b(?:i|we) (?:went|go|have|had|got|started|joined|moved|visited|bought|made|painted|took|met|finished|"
+    r"adopted|lost|won|signed|graduated|ran|began)\b|\b(?:i'm|i am|we're|we are) (?:going|starting|moving|taking|"
+    r"learning|planning|working|reading|writing)\b|\bmy (?:\w+ )?(?:is|are|was|were|has|had)\b",
+    re.IGNORECASE,
+)
+_BASE_IMPORTANCE = {
+    Intent.DECISION: 0.75, Intent.SOLUTION: 0.7, Intent.TODO: 0.65, Intent.CONCLUSION: 0.65,
+    Intent.PROBLEM: 0.55, Intent.PREFERENCE: 0.55, Intent.FACT: 0.5, Intent.QUESTION: 0.4, Intent.CONTEXT: 0.35,
+}
+_EMPHASIS = re.compile(r"\b(?:important|must|critical|crucial|never|always|required|mandatory|essential)\b", re.I)
+
+
+def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
+    """Ideas of one turn in text order; tool output and thinking give none, summaries context."""
+    if turn.kind in SILENT_KINDS or not turn.text:
+        return []
+    text = _SUMMARY_ANALYSIS.sub("", turn.text) if turn.kind == "summary" else turn.text
+    classified: list[tuple[Intent, float, str]] = []
+    for paragraph in _paragraphs(text):
+        found = [(intent, confidence, s) for s in paragraph
+                 if (kind := classify_sentence(s)) is not None for intent, confidence in [kind]]
+        if turn.kind == "summary":
+            found = [(_as_summary(intent), confidence, s) for intent, confidence, s in found]
+        classified.extend(_merge_short(found))
+    drafts = [
+        IdeaDraft(intent, _clip(sentence), importance_of(intent, sentence), confidence,
+                  turn.external_id, turn.session_external_id, turn.at)
+        for intent, confidence, sentence in classified
+    ]
+    if turn.kind == "summary" and len(drafts) > MAX_SUMMARY_IDEAS:
+        keep = set(sorted(range(len(drafts)), key=lambda i: -drafts[i].importance)[:MAX_SUMMARY_IDEAS])
+        drafts = [d for i, d in enumerate(drafts) if i in keep]
+    return drafts
+
+
+def split_sentences(text: str) -> list[str]:
+    """Prose sentences of a message: code blocks, tool output, tables and headings left out."""
+    return [sentence for paragraph in _paragraphs(text) for sentence in paragraph]
+
+
+def _paragraphs(text: str) -> list[list[str]]:
+    """Sentences grouped by the prose line (paragraph or list item) they come from."""
+    text = _KEPT_TAGS.sub("", _DROPPED_TAGS.sub("", _FENCED.sub("\n", text)))
+    return [
+        _split_line(_LIST_MARKER.sub("", line).replace("**", "").strip())
+        for line in text.splitlines() if not _is_code_or_markup(line)
+    ]
+
+
+def classify_sentence(sentence: str) -> tuple[Intent, float] | None:
+    """(intent, confidence) of one sentence, or None when it is filler, narration or code."""
+    words = re.findall(r"[A-Za-zÀ-ÿ][\w'’-]*", sentence)
+    content = [w for w in words if w.lower() not in _FILLER_WORDS and len(w) > 2]
+    named = len(words) < 4 and any(s.mention.kind not in ("file", "term") for s in scan_entities(sentence))
+    if (len(words) < 4 and not named) or len(content) < 2 or _NARRATION.search(sentence):
+        return None
+    if sentence.rstrip("\"') ").endswith("?") and not _RHETORICAL_TAIL.search(sentence):
+        return Intent.QUESTION, 0.9 if re.match(r"(?i)(?:what|why|how|when|where|who|which|should|can|could|do|does|"
+                                                r"did|is|are|will|would|have|has)\b", sentence) else 0.7
+    best: tuple[Intent, float] | None = None
+    for intent, confidence, pattern in _MARKERS:
+        if (best is None or confidence > best[1]) and pattern.search(sentence):
+            best = (intent, confidence)
+    if best is not None:
+        return best
+    if _CONCRETE.search(sentence) or any(s.mention.kind != "file" for s in scan_entities(sentence)):
+        return Intent.FACT, 0.6
+    return Intent.CONTEXT, 0.4
+
+
+def importance_of(intent: Intent, sentence: str) -> float:
+    """How much an idea should weigh in retrieval, in [0, 1]: its intent, emphasis and concreteness."""
+    score = _BASE_IMPORTANCE[intent]
+    score += 0.15 if _EMPHASIS.search(sentence) else 0.0
+    score += min(0.12, 0.04 * len(scan_entities(sentence)))
+    score += 0.05 if re.search(r"\d", sentence) else 0.0
+    score += 0.05 if len(sentence.split()) >= 12 else 0.0
+    return round(min(1.0, score), 2)
+
+
+def _is_code_or_markup(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("|", "#", "---", "```", "[tool_use")) or _CODE_LINE.match(line):
+        return True
+    if line.startswith(("    ", "\t")) and not _LIST_MARKER.match(line):
+        return True
+    prose = _INLINE_CODE.sub("", stripped)
+    symbols = sum(c in "{}()[];=<>$\\|&*^%~" for c in prose)
+    return symbols > max(3, 0.12 * len(prose))
+
+
+def _split_line(line: str) -> list[str]:
+    """Split one line into sentences; inline code, versions and abbreviations do not end one."""
+    codes: list[str] = []
+
+    def hide(m: re.Match[str]) -> str:
+        codes.append(m.group(0))
+        return f"\x00{len(codes) - 1}\x00"
+
+    hidden = _INLINE_CODE.sub(hide, line)
+    pieces, start = [], 0
+    for m in _SENTENCE_END.finditer(hidden):
+        last_word = hidden[start:m.start()].rsplit(None, 1)[-1].lower().rstrip(".") if hidden[start:m.start()].strip() else ""
+        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):
+            continue
+        pieces.append(hidden[start:m.end()].strip())
+        start = m.end()
+    pieces.append(hidden[start:].strip())
+    return [re.sub(r"\x00(\d+)\x00", lambda m: codes[int(m.group(1))], p) for p in pieces if p]
+
+
+def _as_summary(intent: Intent) -> Intent:
+    """A summary restates what happened: outcomes become conclusions, the rest context."""
+    outcome = {Intent.DECISION, Intent.SOLUTION, Intent.CONCLUSION}
+    return Intent.CONCLUSION if intent in outcome else Intent.CONTEXT
+
+
+def _merge_short(items: list[tuple[Intent, float, str]]) -> list[tuple[Intent, float, str]]:
+    merged: list[tuple[Intent, float, str]] = []
+    for intent, confidence, sentence in items:
+        if merged:
+            last_intent, last_confidence, last = merged[-1]
+            short = len(last) < SHORT_IDEA_CHARS or len(sentence) < SHORT_IDEA_CHARS
+            if last_intent == intent and short and len(last) + len(sentence) < MAX_IDEA_CHARS:
+                merged[-1] = (intent, max(confidence, last_confidence), f"{last} {sentence}")
+                continue
+        merged.append((intent, confidence, sentence))
+    return merged
+
+
+def _clip(sentence: str) -> str:
+    if len(sentence) <= MAX_IDEA_CHARS:
+        return sentence
+    return sentence[:MAX_IDEA_CHARS].rsplit(" ", 1)[0] + " …"
