@@ -4,10 +4,11 @@ Facts: every turn of timeline_dev is run through `extract_facts` in time order, 
 are chained the way the store does it: one fact per (subject, predicate, object) keeping its
 earliest `valid_from`; an object named only as replaced (`replaces`) gets a fact of its own from
 its first mention (the convention of facts.jsonl for states already in place); each fact ends
-where the next later fact with the same subject and predicate and another object starts. The result is compared
-with facts.jsonl. Ideas: counts and samples for timeline_dev, LoCoMo and the Claude Code files.
+where the next later fact with the same subject and predicate and another object starts. The
+result is compared with facts.jsonl. Ideas: counts and samples for timeline_dev, LoCoMo and the
+Claude Code files, and how many LoCoMo evidence turns yield at least one idea.
 
-    python scripts/eval_extraction.py [DATA_DIR]
+    .venv/bin/python scripts/eval_extraction.py [DATA_DIR]      (default /work/shared/data)
 """
 
 from __future__ import annotations

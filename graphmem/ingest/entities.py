@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from graphmem.model import EntityMention
 
@@ -143,8 +142,9 @@ i i'm i've i'd i'll a an the this that these those it it's its we we're we've we
 they they're he she his her our my me us them there here what what's when where why who how which
 and but or so if then also just well oh hey hi hello yes no yeah yep nope ok okay thanks thank sure
 great nice cool wow awesome good perfect right now today yesterday tomorrow let let's maybe please
-anyway also still already both all any some each every everyone someone nobody everything something last next
-congrats bye goodbye go make woohoo yay aww haha omg absolutely remember mon tue tues wed thu thur thurs fri sat sun
+anyway also still already both all any some each every everyone someone nobody everything something last
+next congrats bye goodbye go make woohoo yay aww haha omg absolutely remember mon tue tues wed thu thur
+thurs fri sat sun
 not only is are was were be been do does did have has had can could would should will may might must
 in on at of for to from with by as about after before since until during into over under
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july
@@ -168,8 +168,8 @@ _URL_OR_CODE = re.compile(r"https?://\S+|`[^`\n]*`")
 _CAPITALISED_RUN = re.compile(
     r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s)[A-ZÀ-ÖØ-Þ][\w'’&-]*)*"
 )
-_SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles|supports|gives"
-                              r"|uses|can|will|would|should|and|or)\b")
+_SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
+                              r"|supports|gives|uses|can|will|would|should|and|or)\b")
 # Verbs that make a sentence-opening capitalised word the name of someone doing something.
 _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
                         r"|wrote|ran|found|left|wants|loves|likes|maintains)\b")
@@ -220,7 +220,9 @@ _TECH_ANY_CASE = re.compile(
     _BEFORE + f"(?:{_alternation([s for s, exact, _ in _SPELLINGS if not exact])})" + _AFTER + _VERSION,
     re.IGNORECASE,
 )
-_TECH_EXACT = re.compile(_BEFORE + f"(?:{_alternation([s for s, exact, _ in _SPELLINGS if exact])})" + _AFTER + _VERSION)
+_TECH_EXACT = re.compile(
+    _BEFORE + f"(?:{_alternation([s for s, exact, _ in _SPELLINGS if exact])})" + _AFTER + _VERSION,
+)
 _TRAILING_VERSION = re.compile(r"\s?v?\d{1,3}(?:\.(?:\d+|x))*$")
 
 
@@ -264,14 +266,17 @@ def _technologies(text: str) -> list[EntitySpan]:
         surface = m.group(0)
         tech = technology(surface)
         if tech is not None:
-            spans.append(EntitySpan(EntityMention(surface, tech.canonical, tech.name, tech.kind), m.start(), m.end()))
+            mention = EntityMention(surface, tech.canonical, tech.name, tech.kind)
+            spans.append(EntitySpan(mention, m.start(), m.end()))
     return spans
 
 
 def _imperative(text: str, m: re.Match[str]) -> bool:
     """ "Go for it", "Make sure": a common word opening a sentence names a technology only as a subject."""
     word = m.group(0)
-    return word.istitle() and word.isalpha() and _starts_sentence(text, m.start()) and not _SUBJECT_FOLLOWS.match(text, m.end())
+    if not (word.istitle() and word.isalpha()):
+        return False
+    return _starts_sentence(text, m.start()) and not _SUBJECT_FOLLOWS.match(text, m.end())
 
 
 def _issue_keys(text: str) -> list[EntitySpan]:
@@ -303,8 +308,7 @@ def _names(text: str) -> list[EntitySpan]:
     masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
     runs = [(start, words) for m in _CAPITALISED_RUN.finditer(masked) for start, words in _split_possessives(m)]
     # A capitalised word that also occurs mid-sentence is a name even where it starts one.
-    recurring = {w for start, words in runs for w in words[1:] if not _starts_sentence(masked, start)}
-    recurring |= {words[0] for start, words in runs if not _starts_sentence(masked, start)}
+    recurring = {w for start, words in runs for w in (words if not _starts_sentence(masked, start) else words[1:])}
     spans = []
     for start, words in runs:
         while words and _plain(words[0]) in _COMMON_WORDS:
@@ -317,7 +321,8 @@ def _names(text: str) -> list[EntitySpan]:
         name = " ".join(words).rstrip("'’")
         possessive = re.match(r"['’]s\s+[A-ZÀ-ÖØ-Þ]", masked[start + len(name):start + len(name) + 4]) is not None
         acting = _NAME_VERB.match(masked, start + len(name)) is not None
-        if len(words) == 1 and name not in recurring and not (possessive or acting) and _starts_sentence(masked, start):
+        opener = len(words) == 1 and name not in recurring and _starts_sentence(masked, start)
+        if opener and not (possessive or acting):
             continue
         spans.append(EntitySpan(EntityMention(name, canonical_key(name), name, "name"), start, start + len(name)))
     return spans

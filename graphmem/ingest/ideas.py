@@ -34,11 +34,14 @@ _ABBREVIATIONS = frozenset(
 )
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9ÀÁÉÍÓÚ¿¡@`])")
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+_QUESTION_START = re.compile(r"(?:what|why|how|when|where|who|which|should|can|could|do|does|did|is|are|will|would"
+                             r"|have|has)\b", re.IGNORECASE)
 
 _NARRATION = re.compile(
-    r"^(?:now,? |first,? |next,? |ok(?:ay)?,? |perfect!? |great!? )?(?:let me |let's (?:check|look|see|start|read|run) "
+    r"^(?:now,? |first,? |next,? |ok(?:ay)?,? |perfect!? |great!? )?"
+    r"(?:let me |let's (?:check|look|see|start|read|run) |now i'll |i'm going to (?:check|look|read|run)"
     r"|i'll (?:now )?(?:check|look|read|run|search|explore|examine|start|begin|investigate|verify|review|analy[sz]e"
-    r"|take a look|help you|conduct|research|draft|update|fix|create|add|write)\b|now i'll |i'm going to (?:check|look|read|run)"
+    r"|take a look|help you|conduct|research|draft|update|fix|create|add|write)\b"
     r"|caveat: the messages below|\[request interrupted)",
     re.IGNORECASE,
 )
@@ -55,51 +58,67 @@ cool great nice awesome amazing love glad happy good fun sweet lol haha omg tota
 absolutely look looks sounds sound seems seem like well right now then than up out get got
 """.split())
 
-# (intent, confidence, pattern): the strongest matching marker decides the intent.
+
+def _markers(*alternatives: str) -> re.Pattern[str]:
+    return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+# (intent, confidence, markers): the strongest marker found decides; ties go to the earlier line.
 _MARKERS: list[tuple[Intent, float, re.Pattern[str]]] = [
-    (Intent.TODO, 0.9, re.compile(r"(?-i:^TODO\b|\bTODO:)|\bto-?do:|\b(?:we|i|you) (?:still )?need to\b|\bnext steps?\b"
-                                  r"|\bremember to\b|\bdon't forget\b|\baction items?\b|\bfollow[ -]up\b", re.I)),
-    (Intent.TODO, 0.6, re.compile(r"\b(?:we|i) (?:have|has) to\b|\bmake sure\b|\breminder\b|\bwe should\b"
-                                  r"|\b(?:i'll|we'll|i will|we will) (?!use\b|go with\b|stay\b)|\blet's (?:think|discuss|talk|revisit)\b"
-                                  r"|\b(?:i'm|we're) going to (?!the\b|a\b|an\b|my\b|our\b|\w+ing\b)", re.I)),
-    (Intent.DECISION, 0.9, re.compile(r"\bwe(?:'ve| have)? decided\b|\bdecided to\b|\bdecision\b|\blet's go with\b"
-                                      r"|\bwe(?:'ll| will) (?:use|go with|stick with)\b|\b(?:we're|we are) switching\b"
-                                      r"|\bgoing with\b|\bwent with\b|\bwe agreed\b|\bagreed on\b|\bsettled on\b"
-                                      r"|\bwe chose\b|\bopted for\b|\bfrom now on\b|\bit is\.$", re.I)),
-    (Intent.DECISION, 0.6, re.compile(r"^agreed\b|\blet's\b|\bstarting today\b|\bfrom today\b|\bwe(?:'re| are) "
-                                      r"(?:moving|going|staying|dropping)\b|\bwe stay\b|\binstead of\b"
-                                      r"|\b(?:not|never) going\b|\bno longer\b|\bplan is\b|\bwent live\b|\bcut ?over\b"
-                                      r"|\b(?:switch|mov|migrat)(?:ed|es|ing)\b(?:\s+[\w.-]+){0,4}?\s+(?:from|to|off|onto)\b"
-                                      r"|\breplaced\b", re.I)),
-    (Intent.SOLUTION, 0.9, re.compile(r"\bthe fix (?:was|is)\b|\bfixed (?:by|it by|with)\b|\bworkaround\b"
-                                      r"|\bthe solution\b|\bsolved (?:by|it)\b|\bthe trick\b", re.I)),
-    (Intent.SOLUTION, 0.6, re.compile(r"(?<!n't )(?<!not )\bfix(?:ed|es)? (?:it|that|this|the|by|with)\b|^fixed\b|\bresolved\b|\bsolved\b|\bpatch(?:ed)?\b"
-                                      r"|\bworks now\b|\bnow works\b|\bthat did it\b|\bguard (?:it|against)\b", re.I)),
-    (Intent.CONCLUSION, 0.9, re.compile(r"\broot cause\b|\bturn(?:s|ed) out\b|\bin the end\b|\bthe takeaway\b"
-                                        r"|\blessons? learned\b|\bthat was it\b|\bthe (?:problem|issue|reason) "
-                                        r"(?:was|is)\b|\bcaused by\b|\bconclusion\b", re.I)),
-    (Intent.CONCLUSION, 0.6, re.compile(r"\bthat's why\b|\bwhich is (?:how|why)\b|\balmost certainly\b"
-                                        r"|\bso (?:it|that)(?:'s| is| was)\b|\bmeans that\b|\bdue to\b|\bwhy we\b"
-                                        r"|^reasons?:|\bthe reasons?\b", re.I)),
-    (Intent.PREFERENCE, 0.9, re.compile(r"\b(?:i|we) (?:really )?(?:prefer|love|like|hate|enjoy)\b|\balways use\b"
-                                        r"|\bnever use\b|\b(?:i|we)'d rather\b|\b(?:i|we) don't like\b"
-                                        r"|\bmy fav(?:ou)?rite\b|\bfan of\b|\bkeen on\b|\bpassionate about\b", re.I)),
-    (Intent.PROBLEM, 0.8, re.compile(r"\b(?:errors?|exceptions?)\b(?! track| report)|\bfail(?:s|ed|ing|ure)?\b"
-                                     r"|\bbroken\b|\bbroke\b|\bbugs?\b|\bcrash(?:es|ed|ing)?\b(?!-free)"
-                                     r"|\bcan(?:'|no)t\b|\bdoesn't work\b|\bnot working\b|\bflaky\b|\btimeout\b"
-                                     r"|\bregress(?:ion|ed)?\b", re.I)),
-    (Intent.PROBLEM, 0.6, re.compile(r"\bslow\b|\bissues?\b|\bstutters?\b|\bjank(?:y)?\b|\bleak(?:s|ing)?\b"
-                                     r"|\bhangs?\b|\bstuck\b|\bmissing\b|\bwrong\b|\bpain\b|\bstruggl\w+\b"
-                                     r"|\bis red\b|\buseless\b", re.I)),
+    (Intent.TODO, 0.9, _markers(
+        r"(?-i:^TODO\b|\bTODO:)", r"\bto-?do:", r"\b(?:we|i|you) (?:still )?need to\b", r"\bnext steps?\b",
+        r"\bremember to\b", r"\bdon't forget\b", r"\baction items?\b", r"\bfollow[ -]up\b")),
+    (Intent.TODO, 0.6, _markers(
+        r"\b(?:we|i) (?:have|has) to\b", r"\bmake sure\b", r"\breminder\b", r"\bwe should\b",
+        r"\b(?:i'll|we'll|i will|we will) (?!use\b|go with\b|stay\b)", r"\blet's (?:think|discuss|talk|revisit)\b",
+        r"\b(?:i'm|we're) going to (?!the\b|a\b|an\b|my\b|our\b|\w+ing\b)")),
+    (Intent.DECISION, 0.9, _markers(
+        r"\bwe(?:'ve| have)? decided\b", r"\bdecided to\b", r"\bdecision\b", r"\blet's go with\b",
+        r"\bwe(?:'ll| will) (?:use|go with|stick with)\b", r"\b(?:we're|we are) switching\b", r"\bgoing with\b",
+        r"\bwent with\b", r"\bwe agreed\b", r"\bagreed on\b", r"\bsettled on\b", r"\bwe chose\b", r"\bopted for\b",
+        r"\bfrom now on\b", r"\bit is\.$")),
+    (Intent.DECISION, 0.6, _markers(
+        r"^agreed\b", r"\blet's\b", r"\bstarting today\b", r"\bfrom today\b",
+        r"\bwe(?:'re| are) (?:moving|going|staying|dropping)\b", r"\bwe stay\b", r"\binstead of\b",
+        r"\b(?:not|never) going\b", r"\bno longer\b", r"\bplan is\b", r"\bwent live\b", r"\bcut ?over\b",
+        r"\b(?:switch|mov|migrat)(?:ed|es|ing)\b(?:\s+[\w.-]+){0,4}?\s+(?:from|to|off|onto)\b", r"\breplaced\b")),
+    (Intent.SOLUTION, 0.9, _markers(
+        r"\bthe fix (?:was|is)\b", r"\bfixed (?:by|it by|with)\b", r"\bworkaround\b", r"\bthe solution\b",
+        r"\bsolved (?:by|it)\b", r"\bthe trick\b")),
+    (Intent.SOLUTION, 0.6, _markers(
+        r"(?<!n't )(?<!not )\bfix(?:ed|es)? (?:it|that|this|the|by|with)\b", r"^fixed\b", r"\bresolved\b",
+        r"\bsolved\b", r"\bpatch(?:ed)?\b", r"\bworks now\b", r"\bnow works\b", r"\bthat did it\b",
+        r"\bguard (?:it|against)\b")),
+    (Intent.CONCLUSION, 0.9, _markers(
+        r"\broot cause\b", r"\bturn(?:s|ed) out\b", r"\bin the end\b", r"\bthe takeaway\b", r"\blessons? learned\b",
+        r"\bthat was it\b", r"\bthe (?:problem|issue|reason) (?:was|is)\b", r"\bcaused by\b", r"\bconclusion\b")),
+    (Intent.CONCLUSION, 0.6, _markers(
+        r"\bthat's why\b", r"\bwhich is (?:how|why)\b", r"\balmost certainly\b", r"\bso (?:it|that)(?:'s| is| was)\b",
+        r"\bmeans that\b", r"\bdue to\b", r"\bwhy we\b", r"^reasons?:", r"\bthe reasons?\b")),
+    (Intent.PREFERENCE, 0.9, _markers(
+        r"\b(?:i|we) (?:really )?(?:prefer|love|like|hate|enjoy)\b", r"\balways use\b", r"\bnever use\b",
+        r"\b(?:i|we)'d rather\b", r"\b(?:i|we) don't like\b", r"\bmy fav(?:ou)?rite\b", r"\bfan of\b",
+        r"\bkeen on\b", r"\bpassionate about\b")),
+    (Intent.PROBLEM, 0.8, _markers(
+        r"\b(?:errors?|exceptions?)\b(?! track| report)", r"\bfail(?:s|ed|ing|ure)?\b", r"\bbroken\b", r"\bbroke\b",
+        r"\bbugs?\b", r"\bcrash(?:es|ed|ing)?\b(?!-free)", r"\bcan(?:'|no)t\b", r"\bnot working\b",
+        r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|won'?t) (?:seem to )?(?:work|start|load|run|build)\b", r"\bflaky\b", r"\btimeout\b", r"\bregress(?:ion|ed)?\b")),
+    (Intent.PROBLEM, 0.6, _markers(
+        r"\bslow\b", r"\bissues?\b", r"\bstutters?\b", r"\bjank(?:y)?\b", r"\bleak(?:s|ing)?\b", r"\bhangs?\b",
+        r"\bstuck\b", r"\bmissing\b", r"\bwrong\b", r"\bpain\b", r"\bstruggl\w+\b", r"\bis red\b",
+        r"\buseless\b")),
 ]
-_CONCRETE = re.compile(
-    r"\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
-    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next|this) (?:week|month|year|weekend|night)\b|\bago\b|\bsince\b|\bas of\b|\bwe use\b"
-    r"|\b(?:is|are) (?:hosted|deployed|stored|running) (?:on|in)\b|\bruns? on\b|\b(?:we're|we are|is|are) on\b"
-    r"|\b(?:i|we) (?:went|go|have|had|got|started|joined|moved|visited|bought|made|painted|took|met|finished|"
-    r"adopted|lost|won|signed|graduated|ran|began)\b|\b(?:i'm|i am|we're|we are) (?:going|starting|moving|taking|"
-    r"learning|planning|working|reading|writing)\b|\bmy (?:\w+ )?(?:is|are|was|were|has|had)\b",
-    re.IGNORECASE,
+# Statements with a concrete value (a date, a number, where something runs, what someone did).
+_CONCRETE = _markers(
+    r"\d", r"(?-i:\b(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b)", r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    r"\b(?:yesterday|today|tomorrow)\b", r"\b(?:last|next|this) (?:week|month|year|weekend|night)\b", r"\bago\b",
+    r"\bsince\b", r"\bas of\b", r"\bwe use\b", r"\b(?:is|are) (?:hosted|deployed|stored|running) (?:on|in)\b",
+    r"\bruns? on\b", r"\b(?:we're|we are|is|are) on\b",
+    r"\b(?:i|we) (?:went|go|have|had|got|started|joined|moved|visited|bought|made|painted|took|met|finished"
+    r"|adopted|lost|won|signed|graduated|ran|began)\b",
+    r"\b(?:i'm|i am|we're|we are) (?:going|starting|moving|taking|learning|planning|working|reading|writing)\b",
+    r"\bmy (?:\w+ )?(?:is|are|was|were|has|had)\b",
 )
 _BASE_IMPORTANCE = {
     Intent.DECISION: 0.75, Intent.SOLUTION: 0.7, Intent.TODO: 0.65, Intent.CONCLUSION: 0.65,
@@ -112,20 +131,24 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
     """Ideas of one turn in text order; tool output and thinking give none, summaries context."""
     if turn.kind in SILENT_KINDS or not turn.text:
         return []
-    text = _SUMMARY_ANALYSIS.sub("", turn.text) if turn.kind == "summary" else turn.text
+    summary = turn.kind == "summary"
+    text = _SUMMARY_ANALYSIS.sub("", turn.text) if summary else turn.text
     classified: list[tuple[Intent, float, str]] = []
     for paragraph in _paragraphs(text):
-        found = [(intent, confidence, s) for s in paragraph
-                 if (kind := classify_sentence(s)) is not None for intent, confidence in [kind]]
-        if turn.kind == "summary":
-            found = [(_as_summary(intent), confidence, s) for intent, confidence, s in found]
+        found = []
+        for sentence in paragraph:
+            kind = classify_sentence(sentence)
+            if kind is not None:
+                intent, confidence = kind
+                found.append((_as_summary(intent) if summary else intent, confidence, sentence))
         classified.extend(_merge_short(found))
     drafts = [
         IdeaDraft(intent, _clip(sentence), importance_of(intent, sentence), confidence,
                   turn.external_id, turn.session_external_id, turn.at)
         for intent, confidence, sentence in classified
     ]
-    if turn.kind == "summary" and len(drafts) > MAX_SUMMARY_IDEAS:
+    if summary and len(drafts) > MAX_SUMMARY_IDEAS:
+        # A compaction summary can run to pages: keep its weightiest points, in their order.
         keep = set(sorted(range(len(drafts)), key=lambda i: -drafts[i].importance)[:MAX_SUMMARY_IDEAS])
         drafts = [d for i, d in enumerate(drafts) if i in keep]
     return drafts
@@ -149,19 +172,19 @@ def classify_sentence(sentence: str) -> tuple[Intent, float] | None:
     """(intent, confidence) of one sentence, or None when it is filler, narration or code."""
     words = re.findall(r"[A-Za-zÀ-ÿ][\w'’-]*", sentence)
     content = [w for w in words if w.lower() not in _FILLER_WORDS and len(w) > 2]
-    named = len(words) < 4 and any(s.mention.kind not in ("file", "term") for s in scan_entities(sentence))
+    named = any(s.mention.kind not in ("file", "term") for s in scan_entities(sentence))
+    # Below four words only a name keeps a sentence ("It's Shia Labeouf!", "S3 it is.").
     if (len(words) < 4 and not named) or len(content) < 2 or _NARRATION.search(sentence):
         return None
     if sentence.rstrip("\"') ").endswith("?") and not _RHETORICAL_TAIL.search(sentence):
-        return Intent.QUESTION, 0.9 if re.match(r"(?i)(?:what|why|how|when|where|who|which|should|can|could|do|does|"
-                                                r"did|is|are|will|would|have|has)\b", sentence) else 0.7
+        return Intent.QUESTION, 0.9 if _QUESTION_START.match(sentence) else 0.7
     best: tuple[Intent, float] | None = None
     for intent, confidence, pattern in _MARKERS:
         if (best is None or confidence > best[1]) and pattern.search(sentence):
             best = (intent, confidence)
     if best is not None:
         return best
-    if _CONCRETE.search(sentence) or any(s.mention.kind != "file" for s in scan_entities(sentence)):
+    if named or _CONCRETE.search(sentence):
         return Intent.FACT, 0.6
     return Intent.CONTEXT, 0.4
 
@@ -198,8 +221,9 @@ def _split_line(line: str) -> list[str]:
     hidden = _INLINE_CODE.sub(hide, line)
     pieces, start = [], 0
     for m in _SENTENCE_END.finditer(hidden):
-        last_word = hidden[start:m.start()].rsplit(None, 1)[-1].lower().rstrip(".") if hidden[start:m.start()].strip() else ""
-        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):
+        words = hidden[start:m.start()].split()
+        last_word = words[-1].lower().rstrip(".") if words else ""
+        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):  # "e.g. the", "J. R. R."
             continue
         pieces.append(hidden[start:m.end()].strip())
         start = m.end()

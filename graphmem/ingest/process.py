@@ -6,7 +6,9 @@ ideas are merged into the idea they repeat: same namespace and intent, cosine >=
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from datetime import timedelta
 
 import numpy as np
 
@@ -73,7 +75,7 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
     for turn in turns:
         for draft in extract_ideas(turn):
             planned.append(_PlannedIdea(draft, idea_id(ns, draft), table.add(draft.text)))
-        facts.extend(extract_facts(turn, project))
+        facts.extend(with_replaced_states(extract_facts(turn, project)))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():
@@ -114,6 +116,23 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
     ]
     batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(facts, fact_rows)]
     return batch
+
+
+def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
+    """Add, for each fact that says what it replaced, the replaced state as a fact of its own.
+
+    Its start is unknown from this turn: it is dated one second before the new fact, and a
+    fact stored earlier for the same object keeps its own, earlier start (the MERGE keeps the
+    minimum), so the new fact then closes it.
+    """
+    out = list(facts)
+    for fact in facts:
+        if fact.replaces and fact.valid_from is not None and fact.replaces != fact.object:
+            out.append(dataclasses.replace(
+                fact, object=fact.replaces, object_name=fact.replaces_name or fact.replaces,
+                valid_from=fact.valid_from - timedelta(seconds=1), replaces=None, replaces_name=None,
+                confidence=fact.confidence * 0.8))
+    return out
 
 
 def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, object]:

@@ -61,7 +61,8 @@ def apply_boosts(candidates: list[Candidate], now: datetime, keep_stale: bool) -
         if at is not None:
             age_days = max((now - at).total_seconds() / 86400.0, 0.0)
             c.score *= 1.0 + 0.1 * math.exp(-age_days / RECENCY_HALF_LIFE_DAYS)
-        if c.row.get("superseded") and not keep_stale:
+        # A closed fact found by the timeline retriever is the answer to "what before X".
+        if c.row.get("superseded") and not keep_stale and "timeline" not in c.via:
             c.score *= STALE_FACTOR
 
 
