@@ -16,7 +16,7 @@ from rich.table import Table
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
-from graphmem.errors import GraphmemError
+from graphmem.errors import GraphmemError, NotConfigured
 from graphmem.retrieve.search import SearchRequest
 
 app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, stored in Neo4j.",
@@ -90,30 +90,40 @@ def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = No
 
 
 @app.command()
-def ingest(paths: Annotated[list[Path], typer.Argument(help="Files or folders to ingest")],
+def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or folders to ingest")] = None,
            format: Annotated[Optional[str], typer.Option("--format", "-f", help="claude, chat, text or markdown (default: detect)")] = None,
            namespace: NamespaceOpt = None, as_json: JsonOpt = False,
            follow: Annotated[bool, typer.Option(help="Keep watching the files and ingest what is appended")] = False,
-           interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0) -> None:
+           interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0,
+           resume: Annotated[bool, typer.Option("--resume", help="Only finish what an interrupted ingest left")] = False,
+           enrich: Annotated[bool, typer.Option("--enrich", help="Then let the configured LLM add ideas, entities and facts")] = False) -> None:
     """Ingest transcripts (only what is new since the last run).
 
-    Example: graphmem ingest ~/.claude/projects/myproj/*.jsonl --namespace myproj
+    Example: graphmem ingest ~/.claude/projects/myproj/*.jsonl --namespace myproj --enrich
     """
     import time
 
     settings = _settings()
     ns = namespace or settings.namespace
+    if not paths and not resume:
+        raise _fail(GraphmemError("name at least one file or folder to ingest, or pass --resume"))
+    if enrich and not settings.llm_configured:
+        raise _fail(NotConfigured("--enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL"))
     try:
         memory = _memory(settings)
         while True:
-            report = _ingest_once(memory, paths, format, ns, quiet=as_json)
+            report = memory.resume(ns) if resume and not paths else _ingest_once(memory, paths or [], format, ns, quiet=as_json)
+            enriched = memory.enrich(ns) if enrich else None
             if as_json:
                 _print_json({"namespace": ns, "files": report.files, "added": report.added,
                              "totals": report.totals, "problems": report.problems,
                              "turns_processed": report.turns_processed,
-                             "turns_per_s": round(report.turns_per_s, 1)})
+                             "turns_per_s": round(report.turns_per_s, 1),
+                             **({"enrich": _enrich_json(enriched)} if enriched else {})})
             else:
                 _print_report(report)
+                if enriched:
+                    _print_enrich(enriched)
             if not follow:
                 break
             time.sleep(interval)
@@ -149,6 +159,62 @@ def _print_report(report: Any) -> None:
     out.print(table)
     for problem in report.problems:
         console.print(f"[yellow]skipped:[/yellow] {problem}")
+
+
+def _enrich_json(report: Any) -> dict[str, Any]:
+    return {"namespace": report.namespace, "model": report.model, "turns": report.turns,
+            "batches": report.batches, "added": report.added, "dropped": report.dropped,
+            "seconds": round(report.seconds, 1)}
+
+
+def _print_enrich(report: Any) -> None:
+    table = Table(title=f"enriched {report.turns} turns of {report.namespace!r} with {report.model} "
+                        f"({report.batches} batches, {report.seconds:.0f} s)")
+    table.add_column("kind")
+    table.add_column("added", justify="right")
+    for kind, added in report.added.items():
+        table.add_row(kind, str(added))
+    out.print(table)
+    for warning in report.warnings:
+        console.print(f"[yellow]model output:[/yellow] {warning}")
+
+
+@app.command("enrich")
+def enrich_command(namespace: NamespaceOpt = None, as_json: JsonOpt = False,
+                   limit: Annotated[Optional[int], typer.Option(help="At most this many turns (episodes with --graphiti)")] = None,
+                   graphiti: Annotated[bool, typer.Option("--graphiti", help="Run graphiti-core's add_episode instead, into the same namespace")] = False) -> None:
+    """Let the configured LLM read turns it has not read yet and add ideas, entities and facts.
+
+    Example: graphmem enrich --namespace myproj
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    if not settings.llm_configured:
+        raise _fail(NotConfigured("enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL"))
+    try:
+        memory = _memory(settings)
+        result = memory.enrich_with_graphiti(ns, limit) if graphiti else memory.enrich(ns, limit)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if graphiti:
+        _print_graphiti(result, as_json)
+    elif as_json:
+        _print_json(_enrich_json(result))
+    else:
+        _print_enrich(result)
+
+
+def _print_graphiti(report: Any, as_json: bool) -> None:
+    if as_json:
+        _print_json(asdict(report))
+    else:
+        out.print(f"graphiti add_episode into {report.namespace!r}: {report.stored}/{report.episodes} episodes "
+                  f"stored ({report.turns} turns, {report.nodes} nodes, {report.edges} edges) in "
+                  f"{report.seconds:.0f} s; graphmem items restored after graphiti: {report.restored}")
+        for error in report.errors:
+            console.print(f"[yellow]graphiti:[/yellow] {error}")
+    if report.errors and not report.stored:
+        raise typer.Exit(1)
 
 
 @app.command()

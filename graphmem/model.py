@@ -130,6 +130,8 @@ class FactDraft:
 
     `subject`, `object` are canonical entity keys; `subject_name`, `object_name` display names.
     `replaces` is the canonical key of the object this statement says was replaced, if any.
+    `start_known` is False for a state only known to have ended (its start is backfilled
+    from the object's first mention).
     """
 
     subject: str
@@ -144,3 +146,4 @@ class FactDraft:
     confidence: float = 0.7
     replaces: str | None = None
     replaces_name: str | None = None
+    start_known: bool = True

@@ -15,24 +15,33 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from graphmem.embed import Embedder
-from graphmem.errors import BadInput
+from graphmem.errors import BadInput, GraphmemError
 from graphmem.ingest.process import build_batch
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
+from graphmem.ingest.sources.normalize import file_session_id
 from graphmem.ids import stable_id
 from graphmem.model import SessionRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import (
     IndexState,
+    mark_rebuilt,
     pending_session_ids,
+    session_id,
     read_index_state,
     read_pending_turns,
     write_index_state,
     write_log,
 )
 from graphmem.store.memory import write_batch
-from graphmem.store.relations import close_replaced_facts, link_ideas, read_session_ideas
+from graphmem.store.relations import (
+    close_replaced_facts,
+    link_ideas,
+    read_document_links,
+    read_session_ideas,
+    save_document_links,
+)
 from graphmem.store.spans import read_session_turns, replace_spans
 from graphmem.store.stats import count_namespace
 
@@ -93,6 +102,11 @@ def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, l
     problems = [str(p) for p in parsed.problems]
     sessions = [s for s in parsed.sessions if s.turns]
     touched = store.write(write_log, ns, sessions) if sessions else []
+    if parsed.links and sessions:
+        targets = [(link.relation, session_id(ns, file_session_id(path.parent / link.target)))
+                   for link in parsed.links]
+        for sid in touched:
+            store.write(save_document_links, ns, sid, targets)
     store.write(write_index_state, ns, key, parsed.format, IndexState(parsed.end_offset, head))
     return sum(len(s.turns) for s in sessions), touched, problems
 
@@ -105,7 +119,16 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
         turns = store.read(read_pending_turns, ns, BATCH_TURNS)
         if not turns:
             return done
-        batch = build_batch(store, embedder, ns, turns, project=ns)
+        try:
+            batch = build_batch(store, embedder, ns, turns, project=ns)
+        except GraphmemError:
+            raise
+        except Exception as exc:
+            # The model (in process or behind an endpoint) failed: nothing of the batch is written.
+            raise GraphmemError(
+                f"processing {len(turns)} turns failed ({type(exc).__name__}: {exc}); they are stored and "
+                f"stay pending: finish them with `graphmem ingest --resume --namespace {ns}`"
+            ) from exc
         store.write(write_batch, ns, batch)
         done += len(turns)
         if progress:
@@ -133,11 +156,14 @@ def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> Non
 
 def relate_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> None:
     """Close replaced facts and infer idea relations within each touched session."""
-    for sid in sorted(set(session_ids)):
+    sids = sorted(set(session_ids))
+    for sid in sids:
         ideas = store.read(read_session_ideas, ns, sid)
         for relation, rows in infer_session_relations(ideas).items():
             if rows:
                 store.write(link_ideas, ns, relation, rows)
+    for relation, rows in store.read(read_document_links, ns).items():
+        store.write(link_ideas, ns, relation, rows)
     store.write(close_replaced_facts, ns)
 
 
@@ -145,12 +171,13 @@ def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
            progress: Progress | None = None, total: int = 0) -> int:
     """Process pending turns, then rebuild spans and relations of the touched sessions.
 
-    Sessions with turns left unprocessed by an interrupted run count as touched too.
+    Sessions an interrupted run left unfinished count as touched too.
     """
     touched = [*touched, *store.read(pending_session_ids, ns)]
     processed = process_pending(store, embedder, ns, progress, total)
     resegment_sessions(store, ns, touched)
     relate_sessions(store, ns, touched)
+    store.write(mark_rebuilt, ns, sorted(set(touched)))
     return processed
 
 

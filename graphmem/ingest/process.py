@@ -121,9 +121,9 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
 def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
     """Add, for each fact that says what it replaced, the replaced state as a fact of its own.
 
-    Its start is unknown from this turn: it is dated one second before the new fact, and a
-    fact stored earlier for the same object keeps its own, earlier start (the MERGE keeps the
-    minimum), so the new fact then closes it.
+    Its start is unknown from this turn: it is dated one second before the new fact and marked
+    `start_known=False`, so the relate step moves its start back to the object's first mention;
+    a fact stored earlier for the same object keeps its own, earlier start.
     """
     out = list(facts)
     for fact in facts:
@@ -131,7 +131,7 @@ def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
             out.append(dataclasses.replace(
                 fact, object=fact.replaces, object_name=fact.replaces_name or fact.replaces,
                 valid_from=fact.valid_from - timedelta(seconds=1), replaces=None, replaces_name=None,
-                confidence=fact.confidence * 0.8))
+                confidence=fact.confidence * 0.8, start_known=False))
     return out
 
 
@@ -151,7 +151,7 @@ def _fact_row(ns: str, fact: FactDraft, vector: np.ndarray) -> dict[str, object]
         "object_id": entity_id(ns, fact.object), "predicate": fact.predicate, "fact": fact.text,
         "embedding": vector.tolist(), "valid_at": fact.valid_from, "confidence": fact.confidence,
         "turn_id": turn_id(ns, fact.session_external_id, fact.turn_external_id),
-        "turn_external_id": fact.turn_external_id,
+        "turn_external_id": fact.turn_external_id, "start_known": fact.start_known,
     }
 
 

@@ -10,11 +10,14 @@ from neo4j import ManagedTransaction
 from graphmem.ids import stable_id
 from graphmem.model import SessionRecord, TurnRecord
 
+# `needs_rebuild` stays until the session's spans and relations are rebuilt (`mark_rebuilt`), so
+# the next run finishes a session whose run was killed after its turns were processed.
 UPSERT_SESSIONS = """
 UNWIND $rows AS row
 MERGE (s:Session {namespace: $ns, id: row.id})
 ON CREATE SET s.created_at = datetime(), s.external_id = row.external_id, s.source = row.source
-SET s.title = coalesce(s.title, row.title),
+SET s.needs_rebuild = true,
+    s.title = coalesce(s.title, row.title),
     s.cwd = coalesce(s.cwd, row.cwd),
     s.started_at = CASE WHEN s.started_at IS NULL OR row.started_at < s.started_at
                         THEN row.started_at ELSE s.started_at END,
@@ -83,7 +86,7 @@ def turn_id(namespace: str, session_external_id: str, turn_external_id: str) -> 
     return stable_id(namespace, "turn", session_external_id, turn_external_id)
 
 
-def _turn_row(namespace: str, turn: TurnRecord) -> dict[str, Any]:
+def _turn_row(namespace: str, turn: TurnRecord, session_start: Any = None) -> dict[str, Any]:
     return {
         "id": turn_id(namespace, turn.session_external_id, turn.external_id),
         "session_id": session_id(namespace, turn.session_external_id),
@@ -93,7 +96,8 @@ def _turn_row(namespace: str, turn: TurnRecord) -> dict[str, Any]:
         "role": turn.role,
         "speaker": turn.speaker,
         "text": turn.text,
-        "at": turn.at,
+        # Sources without per-turn times (LoCoMo) still date their turns by the session.
+        "at": turn.at or session_start,
         "kind": turn.kind,
         "parent_external_id": turn.parent_external_id,
         "is_sidechain": turn.is_sidechain,
@@ -115,7 +119,7 @@ def _session_row(namespace: str, session: SessionRecord) -> dict[str, Any]:
 def write_log(tx: ManagedTransaction, ns: str, sessions: list[SessionRecord]) -> list[str]:
     """MERGE sessions and their turns, relink NEXT chains; return the touched session ids."""
     session_rows = [_session_row(ns, s) for s in sessions]
-    turn_rows = [_turn_row(ns, t) for s in sessions for t in s.turns]
+    turn_rows = [_turn_row(ns, t, s.started_at) for s in sessions for t in s.turns]
     tx.run(UPSERT_SESSIONS, ns=ns, rows=session_rows).consume()
     for start in range(0, len(turn_rows), 2000):
         tx.run(UPSERT_TURNS, ns=ns, rows=turn_rows[start:start + 2000]).consume()
@@ -151,12 +155,14 @@ def write_index_state(tx: ManagedTransaction, ns: str, path: str, fmt: str, stat
            offset=state.offset, head_hash=state.head_hash, format=fmt).consume()
 
 
+# Ordered by natural keys, never by node ids (they hash the namespace in), so the batches are
+# the same in every namespace and after a resume: the same input gives the same graph.
 READ_PENDING = """
 MATCH (t:Turn {namespace: $ns, processed: false})
 RETURN t.id AS id, t.session AS session_id, t.session_external_id AS session_external_id,
        t.external_id AS external_id, t.seq AS seq, t.role AS role, t.speaker AS speaker,
        t.text AS text, t.at AS at, t.kind AS kind
-ORDER BY t.at, t.session, t.seq
+ORDER BY t.at, t.session_external_id, t.seq, t.external_id
 LIMIT $limit
 """
 
@@ -175,9 +181,23 @@ def read_pending_turns(tx: ManagedTransaction, ns: str, limit: int) -> list[Turn
 
 PENDING_SESSIONS = """
 MATCH (t:Turn {namespace: $ns, processed: false}) RETURN DISTINCT t.session AS sid
+UNION
+MATCH (s:Session {namespace: $ns, needs_rebuild: true}) RETURN s.id AS sid
+"""
+
+MARK_REBUILT = """
+UNWIND $session_ids AS sid
+MATCH (s:Session {namespace: $ns, id: sid})
+REMOVE s.needs_rebuild
 """
 
 
 def pending_session_ids(tx: ManagedTransaction, ns: str) -> list[str]:
-    """Sessions that still have unprocessed turns (left by an interrupted ingest)."""
+    """Sessions an interrupted ingest left unfinished: unprocessed turns, or spans and relations
+    not rebuilt yet."""
     return [r["sid"] for r in tx.run(PENDING_SESSIONS, ns=ns)]
+
+
+def mark_rebuilt(tx: ManagedTransaction, ns: str, session_ids: list[str]) -> None:
+    """Record that these sessions' spans and relations are up to date."""
+    tx.run(MARK_REBUILT, ns=ns, session_ids=session_ids).consume()

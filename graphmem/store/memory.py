@@ -29,24 +29,27 @@ SET i.intent = row.intent, i.text = row.text, i.importance = row.importance,
 MERGE (i)-[:FROM]->(t)
 """
 
-# A near-duplicate adds provenance to the idea it repeats; `mentions` is derived from the
-# FROM links, so replaying a batch cannot inflate it.
+# `mentions` and the importance it adds are derived from the FROM links, so replaying a batch
+# (a resumed run, or two ingests of one file at once) gives the numbers of writing it once.
+RECOUNT_MENTIONS = """
+SET i.mentions = COUNT { (i)-[:FROM]->(:Turn) }
+SET i.importance = CASE WHEN i.base_importance + 0.05 * (i.mentions - 1) > 1.0 THEN 1.0
+                        ELSE i.base_importance + 0.05 * (i.mentions - 1) END
+"""
+
+# A near-duplicate adds provenance to the idea it repeats.
 ADD_PROVENANCE = """
 UNWIND $rows AS row
 MATCH (i:Idea {namespace: $ns, id: row.idea_id})
 MATCH (t:Turn {namespace: $ns, id: row.turn_id})
 MERGE (i)-[:FROM]->(t)
 WITH DISTINCT i
-SET i.mentions = COUNT { (i)-[:FROM]->(:Turn) }
-SET i.importance = CASE WHEN i.base_importance + 0.05 * (i.mentions - 1) > 1.0 THEN 1.0
-                        ELSE i.base_importance + 0.05 * (i.mentions - 1) END
-"""
+""" + RECOUNT_MENTIONS
 
 COUNT_MENTIONS = """
 UNWIND $ids AS id
 MATCH (i:Idea {namespace: $ns, id: id})
-SET i.mentions = COUNT { (i)-[:FROM]->(:Turn) }
-"""
+""" + RECOUNT_MENTIONS
 
 UPSERT_ENTITIES = """
 UNWIND $rows AS row
@@ -75,10 +78,12 @@ MATCH (o:Entity {namespace: $ns, id: row.object_id})
 MERGE (s)-[f:RELATES_TO {uuid: row.uuid}]->(o)
 ON CREATE SET f.group_id = $ns, f.namespace = $ns, f.created_at = datetime(), f.episodes = [],
               f.name = row.predicate, f.fact = row.fact, f.fact_embedding = row.embedding,
-              f.valid_at = row.valid_at, f.confidence = row.confidence, f.attributes = '{}'
+              f.valid_at = row.valid_at, f.confidence = row.confidence, f.attributes = '{}',
+              f.start_known = row.start_known
 SET f.episodes = CASE WHEN row.turn_id IN f.episodes THEN f.episodes ELSE f.episodes + row.turn_id END,
     f.valid_at = CASE WHEN f.valid_at IS NULL OR row.valid_at < f.valid_at
                       THEN row.valid_at ELSE f.valid_at END,
+    f.start_known = f.start_known OR row.start_known,
     f.source_turn_ids = coalesce(f.source_turn_ids, []) +
         CASE WHEN row.turn_external_id IN coalesce(f.source_turn_ids, []) THEN [] ELSE [row.turn_external_id] END
 """
@@ -112,22 +117,39 @@ def write_batch(tx: ManagedTransaction, ns: str, batch: BatchWrite) -> None:
     tx.run(SET_TURN_EMBEDDINGS, ns=ns, rows=batch.turn_embeddings).consume()
 
 
-# Neo4j reports cosine vector scores as (1 + cos) / 2.
+# Neo4j reports cosine vector scores as (1 + cos) / 2. The index cannot filter by namespace,
+# and other namespaces may hold the very same texts: a row whose k neighbours all clear the
+# threshold is `crowded` and asked again with a larger k, so what merges never depends on what
+# other namespaces hold. Ties go by time and text, not by the namespace-hashed id.
 FIND_DUPLICATE_IDEAS = """
 UNWIND $rows AS row
-CALL db.index.vector.queryNodes('idea_embedding', 10, row.embedding) YIELD node, score
-WITH row, node, score
-WHERE node.namespace = $ns AND node.intent = row.intent AND node.id <> row.id AND score >= $min_score
-WITH row, node ORDER BY score DESC, node.id
-WITH row, collect(node.id)[0] AS target
-RETURN row.id AS id, target
+CALL db.index.vector.queryNodes('idea_embedding', $k, row.embedding) YIELD node, score
+WITH row, collect(node {.namespace, .intent, .id, .at, .text, score: score}) AS near
+WITH row, size(near) = $k AND near[-1].score >= $min_score AS crowded,
+     [h IN near WHERE h.namespace = $ns AND h.intent = row.intent AND h.id <> row.id
+      AND h.score >= $min_score] AS hits
+CALL (hits) {
+  UNWIND hits AS h
+  WITH h ORDER BY h.score DESC, h.at, h.text
+  RETURN collect(h.id)[0] AS target
+}
+RETURN row.id AS id, crowded, target
 """
+DUPLICATE_FETCH = (10, 100, 1000)
 
 
 def find_duplicate_ideas(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]],
                          min_cosine: float) -> dict[str, str]:
     """Map each candidate idea id to a stored idea of the same intent it repeats, if any."""
-    if not rows:
-        return {}
-    result = tx.run(FIND_DUPLICATE_IDEAS, ns=ns, rows=rows, min_score=(1.0 + min_cosine) / 2.0)
-    return {r["id"]: r["target"] for r in result if r["target"]}
+    found: dict[str, str] = {}
+    for k in DUPLICATE_FETCH:
+        if not rows:
+            break
+        crowded: set[str] = set()
+        for r in tx.run(FIND_DUPLICATE_IDEAS, ns=ns, rows=rows, k=k, min_score=(1.0 + min_cosine) / 2.0):
+            if r["target"]:
+                found[r["id"]] = r["target"]
+            elif r["crowded"]:
+                crowded.add(r["id"])
+        rows = [row for row in rows if row["id"] in crowded]
+    return found

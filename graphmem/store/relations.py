@@ -8,13 +8,24 @@ from neo4j import ManagedTransaction
 
 from graphmem.model import IdeaRelation
 
+# A state known only to have ended starts at the first mention of its object.
+BACKFILL_UNKNOWN_STARTS = """
+MATCH (:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity {namespace: $ns})
+WHERE f.namespace = $ns AND f.start_known = false
+OPTIONAL MATCH (i:Idea {namespace: $ns})-[:MENTIONS]->(o)
+WHERE i.at < f.valid_at
+WITH f, min(i.at) AS first
+SET f.valid_at = coalesce(first, f.valid_at)
+"""
+
 # Validity is recomputed from all facts of a (subject, predicate): the same facts always give
-# the same chain, whatever order or batches they arrived in. Manually invalidated facts keep
+# the same chain, whatever order, batches or namespace they arrived in (ties go by object, not by
+# the uuid, which hashes the namespace in). Manually invalidated facts keep
 # the end their user gave them.
 CLOSE_REPLACED_FACTS = """
 MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
 WHERE f.namespace = $ns AND f.valid_at IS NOT NULL
-WITH s, f.name AS predicate, f, o ORDER BY f.valid_at, f.uuid
+WITH s, f.name AS predicate, f, o ORDER BY f.valid_at, o.canonical
 WITH s, predicate, collect({f: f, o: o.id}) AS chain
 UNWIND range(0, size(chain) - 1) AS i
 WITH chain[i].f AS f, [j IN range(i + 1, size(chain) - 1) WHERE chain[j].o <> chain[i].o | chain[j].f][0] AS next
@@ -55,18 +66,22 @@ MATCH (:Idea {namespace: $ns})-[:SUPERSEDES]->(old:Idea {namespace: $ns})
 SET old.superseded = true
 """
 
+# Ties are broken by text, not by id (ids hash the namespace in), so the same session infers
+# the same relations in every namespace; the speaker is the first source turn's.
 READ_SESSION_IDEAS = """
 MATCH (i:Idea {namespace: $ns, session: $sid})-[:FROM]->(t:Turn)
-WITH i, min(t.position) AS pos, collect(t.speaker)[0] AS speaker
+WITH i, t ORDER BY t.position, t.external_id
+WITH i, collect(t)[0] AS first
 RETURN i.id AS id, i.intent AS intent, i.text AS text, i.embedding AS embedding,
-       pos AS position, speaker
-ORDER BY pos, i.id
+       first.position AS position, first.speaker AS speaker
+ORDER BY position, i.text, i.intent
 """
 
 
 def close_replaced_facts(tx: ManagedTransaction, ns: str) -> tuple[int, int]:
     """Close every fact a newer one with the same subject and predicate replaced, and link
     the ideas behind them by SUPERSEDES; return (facts closed, supersedes links)."""
+    tx.run(BACKFILL_UNKNOWN_STARTS, ns=ns).consume()
     closed = tx.run(CLOSE_REPLACED_FACTS, ns=ns).single()
     linked = tx.run(SUPERSEDE_FROM_FACTS, ns=ns).single()
     return (int(closed["closed"]) if closed else 0, int(linked["linked"]) if linked else 0)
@@ -83,3 +98,40 @@ def link_ideas(tx: ManagedTransaction, ns: str, relation: IdeaRelation, rows: li
         tx.run(LINK_STATEMENTS[relation], ns=ns, rows=rows).consume()
     if relation is IdeaRelation.SUPERSEDES:
         tx.run(MARK_SUPERSEDED, ns=ns).consume()
+
+
+SAVE_DOCUMENT_LINKS = """
+MATCH (s:Session {namespace: $ns, id: $sid})
+SET s.document_links = $links
+"""
+
+# Front matter such as `supersedes: old.md`: the source document's most important idea is
+# linked to every idea of the target document. All declared links of the namespace are
+# (re)applied, so a target ingested after its source is linked too (MERGE: idempotent).
+READ_DOCUMENT_LINKS = """
+MATCH (a:Session {namespace: $ns})
+WHERE a.document_links IS NOT NULL
+UNWIND a.document_links AS link
+WITH a, split(link, ' ')[0] AS relation, split(link, ' ')[1] AS target
+MATCH (b:Session {namespace: $ns, id: target})
+CALL (a) {
+  MATCH (i:Idea {namespace: $ns, session: a.id})
+  RETURN i AS top ORDER BY i.importance DESC, i.id LIMIT 1
+}
+MATCH (j:Idea {namespace: $ns, session: b.id})
+RETURN relation, top.id AS source, j.id AS target
+"""
+
+
+def save_document_links(tx: ManagedTransaction, ns: str, sid: str, links: list[tuple[IdeaRelation, str]]) -> None:
+    """Remember the relations a document declares to other documents' sessions."""
+    tx.run(SAVE_DOCUMENT_LINKS, ns=ns, sid=sid, links=[f"{rel.value} {target}" for rel, target in links]).consume()
+
+
+def read_document_links(tx: ManagedTransaction, ns: str) -> dict[IdeaRelation, list[dict[str, Any]]]:
+    """Idea pairs to link for the namespace's declared document relations, by relation."""
+    found: dict[IdeaRelation, list[dict[str, Any]]] = {}
+    for r in tx.run(READ_DOCUMENT_LINKS, ns=ns):
+        found.setdefault(IdeaRelation(r["relation"]), []).append(
+            {"source": r["source"], "target": r["target"], "confidence": 1.0, "method": "front-matter"})
+    return found
