@@ -12,6 +12,7 @@ serve: neo4j
 
 # pytest's exit 5 (no tests collected) is non-zero, so make fails on it like on any failure.
 test: neo4j
+	scripts/ensure-chromium.sh
 	.venv/bin/python -m pytest $(PYTEST_ARGS)
 
 bench: neo4j
