@@ -24,6 +24,9 @@ app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, s
 neo4j_app = typer.Typer(help="Manage the local Neo4j server (used when GRAPHMEM_NEO4J_URI is unset).",
                         no_args_is_help=True)
 app.add_typer(neo4j_app, name="neo4j")
+hooks_app = typer.Typer(help="Claude Code hooks: capture sessions into memory, add memory to prompts.",
+                        no_args_is_help=True)
+app.add_typer(hooks_app, name="hooks")
 console = Console(stderr=True)
 out = Console()
 
@@ -117,6 +120,7 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
             if as_json:
                 _print_json({"namespace": ns, "files": report.files, "added": report.added,
                              "totals": report.totals, "problems": report.problems,
+                             "skipped": len(report.problems),
                              "turns_processed": report.turns_processed,
                              "turns_per_s": round(report.turns_per_s, 1),
                              **({"enrich": _enrich_json(enriched)} if enriched else {})})
@@ -379,6 +383,128 @@ def config() -> None:
     Example: graphmem config
     """
     _print_json(_settings().masked())
+
+
+ProjectOpt = Annotated[Optional[Path], typer.Option("--project", help="Use DIR/.claude/settings.json (the project's hooks)")]
+UserOpt = Annotated[bool, typer.Option("--user", help="Use ~/.claude/settings.json (every project; the default)")]
+
+
+def _hooks_settings_path(project: Path | None, user: bool) -> Path:
+    from graphmem.integrations.claude_settings import settings_path
+
+    try:
+        return settings_path(project, user)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+
+
+def _print_settings_change(change: Any, verb: str, as_json: bool) -> None:
+    if as_json:
+        _print_json({"settings": str(change.path), "changed": change.changed, "events": change.events,
+                     "backup": str(change.backup) if change.backup else None})
+        return
+    if not change.changed:
+        out.print(f"{change.path}: nothing to change (graphmem hooks already {verb})")
+        return
+    out.print(f"{change.path}: graphmem hooks {verb} for {', '.join(change.events) or 'no events'}")
+    if change.backup:
+        out.print(f"previous version kept in {change.backup}")
+
+
+@hooks_app.command("install")
+def hooks_install(project: ProjectOpt = None, user: UserOpt = False,
+                  namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Fixed namespace for every session (default: one per project, from the git root's folder name)")] = None,
+                  as_json: JsonOpt = False) -> None:
+    """Add graphmem's hooks to Claude Code's settings.json, keeping every other hook (idempotent).
+
+    Stop, SubagentStop, PreCompact and SessionEnd ingest the transcript in the background;
+    SessionStart and UserPromptSubmit add relevant memory to the prompt.
+
+    Example: graphmem hooks install --project ~/code/myproj
+    """
+    from graphmem.integrations.claude_settings import install_hooks
+
+    path = _hooks_settings_path(project, user)
+    try:
+        change = install_hooks(path, namespace)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    _print_settings_change(change, "installed", as_json)
+
+
+@hooks_app.command("uninstall")
+def hooks_uninstall(project: ProjectOpt = None, user: UserOpt = False, as_json: JsonOpt = False) -> None:
+    """Remove graphmem's hooks from Claude Code's settings.json (only graphmem's).
+
+    Example: graphmem hooks uninstall --user
+    """
+    from graphmem.integrations.claude_settings import uninstall_hooks
+
+    path = _hooks_settings_path(project, user)
+    try:
+        change = uninstall_hooks(path)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    _print_settings_change(change, "removed", as_json)
+
+
+@hooks_app.command("status")
+def hooks_status(project: ProjectOpt = None, user: UserOpt = False, as_json: JsonOpt = False) -> None:
+    """Show which graphmem hooks a settings.json holds.
+
+    Example: graphmem hooks status --project . --json
+    """
+    from graphmem.integrations.claude_settings import installed_hooks, read_settings
+
+    path = _hooks_settings_path(project, user)
+    try:
+        found = installed_hooks(read_settings(path))
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json({"settings": str(path), "hooks": found})
+        return
+    table = Table(title=f"graphmem hooks in {path}")
+    table.add_column("event")
+    table.add_column("command")
+    for event, commands in found.items():
+        for command in commands:
+            table.add_row(event, command)
+    out.print(table if found else f"{path}: no graphmem hooks installed")
+
+
+@app.command()
+def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubmit, Stop, SubagentStop, PreCompact or SessionEnd")],
+         namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace (default: GRAPHMEM_NAMESPACE, else one per project from the git root of the event's cwd)")] = None) -> None:
+    """Handle one Claude Code hook event (its JSON on stdin); always exits 0.
+
+    Stop, SubagentStop, PreCompact and SessionEnd hand the transcript to the service (or a
+    background worker) and return at once; SessionStart and UserPromptSubmit print relevant
+    memory within GRAPHMEM_HOOK_TIMEOUT_S. Errors go to GRAPHMEM_HOME/logs/hooks.log.
+
+    Example: graphmem hook UserPromptSubmit < payload.json
+    """
+    from graphmem.integrations.claude_hooks import run_hook
+
+    raise typer.Exit(run_hook(event, sys.stdin, sys.stdout, namespace))
+
+
+@app.command()
+def mcp(namespace: NamespaceOpt = None) -> None:
+    """Run the MCP server over stdio (for Claude Code, Claude Desktop, any MCP client).
+
+    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, each
+    with a namespace argument (default: --namespace, else GRAPHMEM_NAMESPACE).
+
+    Example: claude mcp add graphmem -- graphmem mcp --namespace myproj
+    """
+    from graphmem.integrations.mcp_server import run_stdio
+
+    settings = _settings()
+    try:
+        run_stdio(settings, namespace or settings.namespace)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
 
 
 @neo4j_app.command("fetch")

@@ -49,6 +49,7 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8765
     request_timeout_s: float = 10.0
+    hook_timeout_s: float = 2.0
     max_body_bytes: int = 5_000_000
 
     @property

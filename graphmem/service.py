@@ -11,6 +11,7 @@ from typing import Any
 from graphmem.config import Settings, load_settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, NotConfigured
+from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
@@ -22,6 +23,7 @@ from graphmem.ids import stable_id
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.store.log import turn_id
 from graphmem.store.reads import promote_remembered, read_idea, read_session
+from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema
 from graphmem.store.stats import count_namespace, list_namespaces
 from graphmem.store.timeline import invalidate_fact
@@ -35,6 +37,12 @@ def check_namespace(namespace: str) -> str:
     if not ns or len(ns) > NAMESPACE_MAX or not ns.isprintable():
         raise BadInput(f"namespace must be 1-{NAMESPACE_MAX} printable characters, got {namespace[:40]!r}")
     return ns
+
+
+def _check_limit(limit: int) -> int:
+    if not 1 <= limit <= 100:
+        raise BadInput(f"limit must be between 1 and 100, got {limit}")
+    return limit
 
 
 class Memory:
@@ -85,6 +93,21 @@ class Memory:
         """Finish turns an interrupted ingest left unprocessed."""
         self._ready()
         return resume(self.store, self.embedder, check_namespace(namespace))
+
+    def enrich(self, namespace: str, limit: int | None = None, progress: Any = None) -> EnrichReport:
+        """Let the configured LLM add ideas, entities and facts from turns it has not read (at most `limit`)."""
+        self.require_llm("enrichment")
+        self._ready()
+        return enrich_namespace(self.store, self.embedder, self.settings, check_namespace(namespace), limit, progress)
+
+    def enrich_with_graphiti(self, namespace: str, limit: int | None = None) -> Any:
+        """Run graphiti-core's add_episode over unsent turns (at most `limit` episodes), group_id = namespace."""
+        from graphmem.integrations.graphiti_adapter import enrich_with_graphiti
+
+        self.require_llm("graphiti enrichment")
+        self._ready()
+        return enrich_with_graphiti(self.settings, check_namespace(namespace), limit,
+                                    embedder=self.embedder, store=self.store)
 
     def remember(self, text: str, namespace: str, intent: str | None = None, tags: list[str] | None = None) -> dict[str, Any]:
         """Store an explicit memory as a high-importance idea and return it."""
@@ -153,6 +176,15 @@ class Memory:
     def session(self, session_external_id: str, namespace: str) -> dict[str, Any] | None:
         """One session by its source id, with its turns, or None."""
         return self.store.read(read_session, check_namespace(namespace), session_external_id)
+
+    def recent_sessions(self, namespace: str, limit: int = 10) -> list[dict[str, Any]]:
+        """The namespace's newest sessions with turn and idea counts (limit 1-100)."""
+        return self.store.read(recent_sessions, check_namespace(namespace), _check_limit(limit))
+
+    def recent_ideas(self, namespace: str, limit: int = 10, intents: list[str] | None = None) -> list[dict[str, Any]]:
+        """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
+        chosen = [Intent(i).value for i in intents or []]
+        return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
 
     def require_llm(self, feature: str) -> None:
         """Raise NotConfigured naming the feature when no LLM endpoint is set."""

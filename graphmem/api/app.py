@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
+from graphmem.api.hooks import hook_ingest_route
 from graphmem.api.schema import schema
 from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
 from graphmem.retrieve.hyde import hypothetical_answer
@@ -124,6 +125,7 @@ def create_app(memory: Memory | None = None) -> Starlette:
     routes = [
         Route("/healthz", healthz),
         Route("/v1/memory/ingest", rest_ingest, methods=["POST"]),
+        hook_ingest_route(memory, keys),
         Route("/graphql", MemoryGraphQL(memory, keys), methods=["GET", "POST"]),
     ]
     routes.extend(_dashboard_routes())

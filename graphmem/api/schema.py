@@ -140,6 +140,23 @@ class Session:
     spans: list[Span]
 
 
+@strawberry.type(description="A session in a list: its source id, title, times and sizes.")
+class SessionSummary:
+    id: strawberry.ID
+    title: str | None
+    source: str | None
+    started_at: datetime | None
+    ended_at: datetime | None
+    turns: int
+    ideas: int
+
+    @classmethod
+    def of(cls, row: dict[str, Any]) -> SessionSummary:
+        return cls(id=strawberry.ID(row["external_id"]), title=row["title"], source=row["source"],
+                   started_at=_native(row["started_at"]), ended_at=_native(row["ended_at"]),
+                   turns=row["turns"], ideas=row["ideas"])
+
+
 @strawberry.type
 class Stats:
     namespace: str
@@ -255,6 +272,18 @@ class Query:
         ns = _ns(info, namespace)
         counts = await _call(info, info.context["memory"].stats, ns)
         return Stats(namespace=ns, **counts)
+
+    @strawberry.field(description="The namespace's newest sessions, with turn and idea counts.")
+    async def recent_sessions(self, info: Info, namespace: str | None = None, limit: int = 10) -> list[SessionSummary]:
+        rows = await _call(info, info.context["memory"].recent_sessions, _ns(info, namespace), limit)
+        return [SessionSummary.of(r) for r in rows]
+
+    @strawberry.field(description="The namespace's newest ideas, optionally of some intents only.")
+    async def recent_ideas(self, info: Info, namespace: str | None = None, limit: int = 10,
+                           intents: list[Intent] | None = None) -> list[Idea]:  # type: ignore[valid-type]
+        rows = await _call(info, info.context["memory"].recent_ideas, _ns(info, namespace), limit,
+                           [i.value for i in intents or []])
+        return [Idea.of(r) for r in rows]
 
 
 @strawberry.type

@@ -1,0 +1,58 @@
+"""POST /v1/hooks/ingest-file: Claude Code hooks hand a transcript to the running service.
+
+The service reads the file from its own disk, so only callers on this machine may use it; the
+ingest runs on a background thread (coalesced per transcript, see integrations/hook_queue) and
+the hook gets 202 at once.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+from pathlib import Path
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+from graphmem.api.auth import KeyRing, bearer_key
+from graphmem.errors import AccessDenied, BadInput
+from graphmem.integrations.hook_queue import drain_in_thread, ingest_summary, transcript_job
+from graphmem.service import Memory, check_namespace
+
+
+def _is_loopback(request: Request) -> bool:
+    try:
+        return request.client is not None and ipaddress.ip_address(request.client.host).is_loopback
+    except ValueError:
+        return False
+
+
+def hook_ingest_route(memory: Memory, keys: KeyRing) -> Route:
+    """The route that schedules an incremental ingest of a transcript file."""
+
+    def ingest(paths: list[str], namespace: str) -> str:
+        return ingest_summary(memory.ingest([Path(p) for p in paths], namespace, "claude"))
+
+    async def ingest_file(request: Request) -> Response:
+        if not _is_loopback(request):
+            return JSONResponse({"error": "hook hand-offs are accepted from this machine only "
+                                          "(the service reads the transcript from its own disk)"}, 403)
+        try:
+            try:
+                body = json.loads(await request.body())
+            except (ValueError, UnicodeDecodeError) as exc:
+                raise BadInput(f"request body is not JSON: {exc}") from None
+            if not isinstance(body, dict) or not isinstance(body.get("path"), str):
+                raise BadInput('request body must be {"path": "/abs/transcript.jsonl", "namespace": "..."}')
+            namespace = check_namespace(keys.resolve(bearer_key(request.headers.get("authorization")),
+                                                     body.get("namespace")))
+            job = transcript_job(body["path"], namespace)
+        except AccessDenied as exc:
+            return JSONResponse({"error": str(exc)}, 403)
+        except BadInput as exc:
+            return JSONResponse({"error": str(exc)}, 400)
+        drain_in_thread(memory.settings, job, ingest)
+        return JSONResponse({"scheduled": True, "path": job.path, "namespace": namespace}, 202)
+
+    return Route("/v1/hooks/ingest-file", ingest_file, methods=["POST"])

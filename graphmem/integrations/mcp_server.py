@@ -1,0 +1,152 @@
+"""The MCP server (`graphmem mcp`, stdio): graphmem's memory operations as tools for any MCP client.
+
+Every tool takes a `namespace` (default: the one the server was started with) and calls the
+same Memory facade as GraphQL and the CLI. The Neo4j connection and the embedding model load on
+the first tool call, so the handshake is immediate.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import asdict
+from datetime import date, datetime
+from functools import wraps
+from typing import Any, Callable, TypeVar
+
+from mcp.server import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+from graphmem.config import Settings
+from graphmem.errors import GraphmemError
+from graphmem.retrieve.search import MAX_LIMIT, SearchRequest
+
+T = TypeVar("T")
+
+INSTRUCTIONS = """graphmem is this project's long-term memory: decisions, problems, solutions, facts
+with validity in time, and the conversation turns they came from. Call `context` with the task at
+hand before starting work, `search` for specific questions ("what did we decide about auth?",
+"what did we use before PostgreSQL?"), `timeline`/`before`/`after` for the history of a technology
+or setting, and `remember` for a decision or preference worth keeping."""
+
+# Fact tools: each takes an entity (a technology, service or setting) and an optional predicate.
+FACT_TOOLS = {
+    "timeline": "Every fact about an entity (a technology, service, setting) in time order, with validity.",
+    "before": 'What the entity replaced ("what did we use before PostgreSQL"), newest first.',
+    "after": "What replaced the entity.",
+}
+
+
+def jsonable(value: Any) -> Any:
+    """Dataclasses, dicts and lists with datetimes (Python or Neo4j) as ISO 8601 strings."""
+    if isinstance(value, (datetime, date)):
+        return value.isoformat()
+    if hasattr(value, "iso_format"):
+        return value.iso_format()
+    if isinstance(value, dict):
+        return {k: jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if hasattr(value, "__dataclass_fields__"):
+        return jsonable(asdict(value))
+    return value
+
+
+def _tool_errors(fn: Callable[..., T]) -> Callable[..., T]:
+    """Report graphmem's own errors (bad input, Neo4j down) to the client with their message."""
+    @wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> T:
+        try:
+            return fn(*args, **kwargs)
+        except (GraphmemError, ValueError) as exc:
+            raise ToolError(str(exc)) from None
+    return wrapper
+
+
+class LazyMemory:
+    """The Memory facade, created on first use (starting the local Neo4j when graphmem manages it)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._memory: Any = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Any:
+        """The shared Memory instance."""
+        with self._lock:
+            if self._memory is None:
+                from graphmem import neo4j_local
+                from graphmem.service import Memory
+
+                if self.settings.manages_local_neo4j:
+                    neo4j_local.start(self.settings)
+                self._memory = Memory(self.settings)
+            return self._memory
+
+    def close(self) -> None:
+        """Release the Neo4j connections, if any were opened."""
+        if self._memory is not None:
+            self._memory.close()
+
+
+def build_server(settings: Settings, default_namespace: str, memory: LazyMemory | None = None) -> MCPServer:
+    """An MCPServer whose tools read and write graphmem memory."""
+    lazy = memory or LazyMemory(settings)
+    server: MCPServer = MCPServer("graphmem", instructions=INSTRUCTIONS)
+
+    def ns(namespace: str | None) -> str:
+        return namespace or default_namespace
+
+    @server.tool()
+    @_tool_errors
+    def search(query: str, namespace: str | None = None, limit: int = 10, include_superseded: bool = False) -> dict[str, Any]:
+        """Hybrid search of memory (ideas, turns, topic spans, facts); answers time questions
+        ("what did we use before X") from facts. Each hit cites its source turns and session."""
+        result = lazy.get().search(SearchRequest(query=query, namespace=ns(namespace), limit=min(limit, MAX_LIMIT),
+                                                 include_superseded=include_superseded))
+        return jsonable({"hits": result.hits, "took_ms": round(result.took_ms, 1), "warnings": result.warnings})
+
+    @server.tool()
+    @_tool_errors
+    def context(query: str, namespace: str | None = None, budget_tokens: int = 500) -> dict[str, Any]:
+        """Prompt-ready memory for a task or question, at most budget_tokens, with citations."""
+        pack = lazy.get().context(query, ns(namespace), budget_tokens)
+        return {"text": pack.text, "tokens": pack.tokens, "hits": len(pack.hits)}
+
+    def facts_tool(kind: str) -> Callable[..., dict[str, Any]]:
+        def tool(entity: str, namespace: str | None = None, predicate: str | None = None) -> dict[str, Any]:
+            return jsonable({"facts": getattr(lazy.get(), kind)(entity, ns(namespace), predicate)})
+        return _tool_errors(tool)
+
+    for kind, description in FACT_TOOLS.items():
+        server.add_tool(facts_tool(kind), name=kind, description=description)
+
+    @server.tool()
+    @_tool_errors
+    def remember(text: str, namespace: str | None = None, intent: str | None = None,
+                 tags: list[str] | None = None) -> dict[str, Any]:
+        """Store an explicit memory with high importance. intent: decision, conclusion, question,
+        problem, solution, todo, context, preference or fact (guessed when omitted)."""
+        return jsonable(lazy.get().remember(text, ns(namespace), intent, tags))
+
+    @server.tool()
+    @_tool_errors
+    def invalidate_fact(fact_id: str, namespace: str | None = None, at: datetime | None = None) -> dict[str, Any]:
+        """End a fact's validity at `at` (default now); the fact stays in the history."""
+        return jsonable(lazy.get().invalidate_fact(fact_id, ns(namespace), at))
+
+    @server.tool()
+    @_tool_errors
+    def stats(namespace: str | None = None) -> dict[str, Any]:
+        """Counts of the namespace's sessions, turns, spans, ideas, entities, facts and relations."""
+        return {"namespace": ns(namespace), **lazy.get().stats(ns(namespace))}
+
+    return server
+
+
+def run_stdio(settings: Settings, default_namespace: str) -> None:
+    """Serve MCP over stdin/stdout until the client disconnects."""
+    memory = LazyMemory(settings)
+    try:
+        build_server(settings, default_namespace, memory).run("stdio")
+    finally:
+        memory.close()

@@ -1,0 +1,57 @@
+"""A minimal HTTP client for the running graphmem service, light enough for hook processes.
+
+Hooks start a fresh Python for every Claude Code event, so this uses the standard library's
+http.client (about 60 ms to import on a busy machine) rather than httpx (about 400 ms).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+from typing import Any
+
+from graphmem.config import Settings
+from graphmem.errors import GraphmemError
+
+LOOPBACK_ALIASES = {"", "0.0.0.0", "::", "localhost"}
+
+
+class ServiceUnreachable(GraphmemError):
+    """The graphmem service did not answer (not running, or too slow for a hook)."""
+
+
+def service_address(settings: Settings) -> tuple[str, int]:
+    """Host and port to reach `graphmem serve` on this machine (a wildcard bind means loopback)."""
+    host = "127.0.0.1" if settings.host in LOOPBACK_ALIASES else settings.host
+    return host, settings.port
+
+
+def api_key_for(settings: Settings, namespace: str) -> str | None:
+    """The configured API key bound to the namespace, if keys are configured."""
+    for key, bound in settings.api_key_namespaces().items():
+        if bound == namespace:
+            return key
+    return None
+
+
+def post_json(settings: Settings, path: str, body: dict[str, Any], timeout_s: float,
+              api_key: str | None = None) -> tuple[int, Any]:
+    """POST JSON to the service and return (status, decoded body); ServiceUnreachable on failure."""
+    host, port = service_address(settings)
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    connection = http.client.HTTPConnection(f"[{host}]" if ":" in host else host, port, timeout=timeout_s)
+    try:
+        connection.request("POST", path, body=json.dumps(body).encode(), headers=headers)
+        response = connection.getresponse()
+        raw = response.read()
+    except (OSError, http.client.HTTPException) as exc:
+        raise ServiceUnreachable(f"graphmem service at http://{host}:{port} did not answer ({exc}); "
+                                 "start it with `graphmem serve`") from None
+    finally:
+        connection.close()
+    try:
+        return response.status, json.loads(raw) if raw else None
+    except ValueError:
+        return response.status, raw.decode("utf-8", "replace")
