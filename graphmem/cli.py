@@ -316,6 +316,31 @@ def remember(text: str, namespace: NamespaceOpt = None,
 
 
 @app.command()
+def forget(namespace: NamespaceOpt = None,
+           session: Annotated[Optional[str], typer.Option(help="A session's source id (as `graphmem search --json` cites it)")] = None,
+           idea: Annotated[Optional[str], typer.Option(help="An idea's id")] = None,
+           everything: Annotated[bool, typer.Option("--all", help="Everything in the namespace")] = False,
+           yes: Annotated[bool, typer.Option("--yes", help="Do not ask before deleting a whole namespace")] = False,
+           as_json: JsonOpt = False) -> None:
+    """Delete a session, an idea, or a whole namespace, with their index entries.
+
+    Example: graphmem forget --session conv-26/session_3 --namespace myproj
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    if everything and not yes and not typer.confirm(f"Delete everything in namespace {ns!r}?"):
+        raise typer.Exit(1)
+    try:
+        deleted = _memory(settings).forget(ns, session=session, idea=idea, all=everything)
+    except GraphmemError as exc:
+        raise _fail(exc) from None
+    if as_json:
+        _print_json({"namespace": ns, "deleted": deleted})
+    else:
+        out.print(f"forgot in {ns!r}: " + ", ".join(f"{n} {kind}" for kind, n in deleted.items() if n))
+
+
+@app.command()
 def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
     """Counts of a namespace's sessions, turns, spans, ideas, entities, facts and relations.
 

@@ -19,6 +19,7 @@ from graphmem.retrieve.context import ContextPack, build_context
 from graphmem.retrieve.search import SearchRequest, SearchResult, search
 from graphmem.retrieve.timeline import Fact, after, before, timeline
 from graphmem.store.driver import Store
+from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import stable_id
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.store.log import turn_id
@@ -185,6 +186,24 @@ class Memory:
         """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
         chosen = [Intent(i).value for i in intents or []]
         return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
+
+    def forget(self, namespace: str, session: str | None = None, idea: str | None = None,
+               all: bool = False) -> dict[str, int]:
+        """Delete one session (by its source id), one idea, or the whole namespace (`all`);
+        return what was deleted by kind. Memories other sessions shared are extracted again."""
+        ns = check_namespace(namespace)
+        if sum((session is not None, idea is not None, all)) != 1:
+            raise BadInput("forget needs exactly one of: a session id, an idea id, or all (the whole namespace)")
+        if all:
+            return forget_namespace(self.store, ns)
+        deleted = (forget_session(self.store, ns, session) if session is not None
+                   else forget_idea(self.store, ns, str(idea)))
+        if deleted is None:
+            what = f"session {session!r}" if session is not None else f"idea {idea!r}"
+            raise BadInput(f"no {what} in namespace {ns!r}; `graphmem stats --namespace {ns}` shows what it holds")
+        # Re-extract turns whose shared memories went, rebuild spans and fact validity chains.
+        deleted["reprocessed_turns"] = self.resume(ns).turns_processed
+        return deleted
 
     def require_llm(self, feature: str) -> None:
         """Raise NotConfigured naming the feature when no LLM endpoint is set."""

@@ -12,7 +12,7 @@ import strawberry
 from strawberry.extensions import MaskErrors, MaxAliasesLimiter, MaxTokensLimiter, QueryDepthLimiter
 from strawberry.types import Info
 
-from graphmem.errors import GraphmemError
+from graphmem.errors import BadInput, GraphmemError
 from graphmem.model import Intent as IntentModel
 from graphmem.retrieve.search import SearchHit, SearchRequest
 from graphmem.retrieve.timeline import Fact as FactRecord
@@ -181,6 +181,24 @@ class IngestReport:
     seconds: float
 
 
+@strawberry.type(description="What `forget` deleted, by kind.")
+class ForgetReport:
+    namespace: str
+    sessions: int
+    turns: int
+    spans: int
+    ideas: int
+    facts: int
+    entities: int
+    reprocessed_turns: int
+
+    @classmethod
+    def of(cls, namespace: str, deleted: dict[str, int]) -> ForgetReport:
+        return cls(namespace=namespace, **{k: deleted.get(k, 0) for k in
+                                           ("sessions", "turns", "spans", "ideas", "facts", "entities",
+                                            "reprocessed_turns")})
+
+
 @strawberry.input
 class IngestInput:
     payload: strawberry.scalars.JSON = strawberry.field(
@@ -199,6 +217,16 @@ async def _call(info: Info, fn: Any, *args: Any) -> Any:
         return await asyncio.wait_for(asyncio.to_thread(fn, *args), timeout)
     except TimeoutError:
         raise GraphmemError(f"request timed out after {timeout:g}s") from None
+
+
+def _payload_object(payload: Any) -> Any:
+    """The ingest payload as given, or parsed when it came as a string holding JSON."""
+    if not isinstance(payload, str):
+        return payload
+    try:
+        return json.loads(payload)
+    except ValueError as exc:
+        raise BadInput(f"input.payload is a string but not JSON ({exc}); send the payload object itself") from None
 
 
 def _ns(info: Info, namespace: str | None) -> str:
@@ -290,7 +318,7 @@ class Query:
 class Mutation:
     @strawberry.mutation(description="Ingest a REST-style payload (session summary and decisions).")
     async def ingest(self, info: Info, input: IngestInput) -> IngestReport:
-        payload = input.payload if isinstance(input.payload, dict) else json.loads(str(input.payload))
+        payload = _payload_object(input.payload)
         report = await _call(info, info.context["memory"].ingest_payload, payload, _ns(info, input.namespace))
         return IngestReport(namespace=report.namespace, added=report.added, totals=report.totals,
                             problems=report.problems, turns_processed=report.turns_processed, seconds=report.seconds)
@@ -307,6 +335,15 @@ class Mutation:
                               namespace: str | None = None) -> Fact:
         fact = await _call(info, info.context["memory"].invalidate_fact, str(id), _ns(info, namespace), at)
         return Fact.of(fact)
+
+    @strawberry.mutation(description="Delete a session (by its source id) or an idea, with everything "
+                                     "derived from it and its index entries. Give exactly one of the ids.")
+    async def forget(self, info: Info, session_id: strawberry.ID | None = None, idea_id: strawberry.ID | None = None,
+                     namespace: str | None = None) -> ForgetReport:
+        ns = _ns(info, namespace)
+        deleted = await _call(info, info.context["memory"].forget, ns,
+                              None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
+        return ForgetReport.of(ns, deleted)
 
 
 def _mask(error: Any) -> bool:

@@ -44,11 +44,19 @@ class QueryPlan:
     temporal: Temporal | None = None
     entities: list[tuple[str, str]] = field(default_factory=list)
     as_of: datetime | None = None
+    entity_kinds: dict[str, str] = field(default_factory=dict)
 
     @property
     def entity_keys(self) -> list[str]:
         """Canonical keys of the entities named."""
         return [key for key, _ in self.entities]
+
+    @property
+    def specific_entity_keys(self) -> list[str]:
+        """Keys of the entities named that are more than a capitalised word (technologies, terms,
+        issue keys, paths). A plain proper name is in conversations mostly a person talking or
+        being addressed, mentioned all over the namespace: matching it finds nothing specific."""
+        return [key for key in self.entity_keys if self.entity_kinds.get(key) != "name"]
 
 
 def parse_date(match: re.Match[str], today: datetime) -> datetime | None:
@@ -68,7 +76,8 @@ def parse_date(match: re.Match[str], today: datetime) -> datetime | None:
 def analyse(text: str, today: datetime | None = None) -> QueryPlan:
     """Recognise temporal intent, a date and the entities a question names."""
     today = today or datetime.now(timezone.utc)
-    entities = [(m.canonical, m.name) for m in find_entities(text)]
+    mentions = find_entities(text)
+    entities = [(m.canonical, m.name) for m in mentions]
     date_match = DATE_RE.search(text)
     as_of = parse_date(date_match, today) if date_match else None
     temporal: Temporal | None = None
@@ -84,4 +93,5 @@ def analyse(text: str, today: datetime | None = None) -> QueryPlan:
         temporal = Temporal.AS_OF
     elif CURRENT_RE.search(text):
         temporal = Temporal.CURRENT
-    return QueryPlan(text=text, temporal=temporal, entities=entities, as_of=as_of)
+    return QueryPlan(text=text, temporal=temporal, entities=entities, as_of=as_of,
+                     entity_kinds={m.canonical: m.kind for m in mentions})

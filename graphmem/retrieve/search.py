@@ -29,7 +29,7 @@ from graphmem.store.driver import Store
 from graphmem.store.search import (
     LABEL_OF_KIND,
     Filters,
-    count_label,
+    count_label_up_to,
     entity_ideas,
     fulltext_facts,
     fulltext_nodes,
@@ -116,7 +116,7 @@ def _native(value: Any) -> datetime | None:
 
 
 def _vector_rows(store: Store, ns: str, label: str, vector: list[float], want: int, filters: Filters) -> list[dict[str, Any]]:
-    size = store.read(count_label, ns, label)
+    size = store.read(count_label_up_to, ns, label, EXACT_SCAN_MAX + 1)
     if size == 0:
         return []
     if size <= EXACT_SCAN_MAX:
@@ -151,8 +151,8 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
             lists["vector:fact"] = store.read(vector_facts, ns, vectors[0], want, want * OVERFETCH)
         if "fulltext" in request.retrievers and lucene:
             lists["fulltext:fact"] = store.read(fulltext_facts, ns, lucene, want, want * OVERFETCH)
-    if "entity" in request.retrievers and plan.entity_keys and "idea" in request.kinds:
-        lists["entity:idea"] = store.read(entity_ideas, ns, plan.entity_keys, want, filters)
+    if "entity" in request.retrievers and plan.specific_entity_keys and "idea" in request.kinds:
+        lists["entity:idea"] = store.read(entity_ideas, ns, plan.specific_entity_keys, want, filters)
     if "timeline" in request.retrievers and plan.temporal is not None and "fact" in request.kinds:
         lists["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of)
     return lists

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -20,7 +21,8 @@ from graphmem.errors import StoreUnavailable
 T = TypeVar("T")
 
 START_HINT = "start the local server with `graphmem neo4j start`, or set GRAPHMEM_NEO4J_URI"
-TRANSIENT = (TransientError, SessionExpired)
+TRANSIENT_RETRY_S = 15.0
+UNAVAILABLE_RETRY_S = 2.5
 
 
 def _password(settings: Settings) -> str:
@@ -39,7 +41,7 @@ class Store:
         self.uri = settings.effective_neo4j_uri
         auth = (settings.neo4j_user, _password(settings)) if settings.neo4j_auth else None
         self.driver = driver or GraphDatabase.driver(
-            self.uri, auth=auth, connection_timeout=5.0, max_transaction_retry_time=15.0,
+            self.uri, auth=auth, connection_timeout=5.0, max_transaction_retry_time=0.0,
             connection_acquisition_timeout=10.0,
             notifications_min_severity="OFF",
         )
@@ -82,9 +84,11 @@ class Store:
         self.query("RETURN 1 AS ok")
 
     def _run(self, write: bool, work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        # The driver retries transient errors inside execute_*; this outer loop also covers a
-        # server that is restarting (connection refused for a few seconds) during long ingests.
-        deadline = time.monotonic() + 5.0
+        # Retries live here, not in the driver (its retry time is 0): deadlocks between concurrent
+        # writers are retried for TRANSIENT_RETRY_S with jittered backoff, but a server that is
+        # down fails within UNAVAILABLE_RETRY_S, so a request gets a clear error, not a hang.
+        started = time.monotonic()
+        delay = 0.05
         while True:
             try:
                 with self.driver.session(database=self.database) as session:
@@ -95,12 +99,19 @@ class Store:
                     f"Neo4j at {self.uri} refused the credentials ({exc.message}); "
                     "check GRAPHMEM_NEO4J_USER / GRAPHMEM_NEO4J_PASSWORD"
                 ) from None
-            except (ServiceUnavailable, OSError, *TRANSIENT) as exc:
-                if time.monotonic() > deadline:
+            except TransientError as exc:
+                if time.monotonic() - started > TRANSIENT_RETRY_S:
                     raise StoreUnavailable(
-                        f"Neo4j at {self.uri} is unavailable ({exc}); {START_HINT}"
+                        f"Neo4j at {self.uri} kept failing transiently for {TRANSIENT_RETRY_S:g}s "
+                        f"({exc}); retry later"
                     ) from None
-                time.sleep(0.5)
+            except (ServiceUnavailable, SessionExpired, OSError) as exc:
+                if time.monotonic() - started > UNAVAILABLE_RETRY_S:
+                    raise StoreUnavailable(
+                        f"Neo4j at {self.uri} is unavailable ({' '.join(str(exc).split())}); {START_HINT}"
+                    ) from None
+            time.sleep(delay * random.uniform(0.5, 1.5))
+            delay = min(delay * 2, 1.0)
 
 
 def run_rows(tx: ManagedTransaction, cypher: str, **params: Any) -> list[dict[str, Any]]:

@@ -137,11 +137,36 @@ RETURN row.id AS id, crowded, target
 """
 DUPLICATE_FETCH = (10, 100, 1000)
 
+# A namespace of at most DUPLICATE_EXACT_MAX ideas is compared exactly, over its own ideas of
+# the same intent: one scan instead of an index query per idea (LoCoMo dev ingest: 2.7 s -> 0.3 s
+# of queries), and what merges cannot depend on the index's approximation or other namespaces.
+DUPLICATE_EXACT_MAX = 5000
+COUNT_IDEAS_UP_TO = """
+MATCH (n:Idea {namespace: $ns}) WITH n LIMIT $limit RETURN count(n) AS n
+"""
+FIND_DUPLICATE_IDEAS_EXACT = """
+UNWIND $rows AS row
+CALL (row) {
+  MATCH (n:Idea {namespace: $ns, intent: row.intent})
+  WHERE n.id <> row.id
+  WITH n, vector.similarity.cosine(n.embedding, row.embedding) AS score
+  WHERE score >= $min_score
+  RETURN n.id AS target ORDER BY score DESC, n.at, n.text LIMIT 1
+}
+RETURN row.id AS id, target
+"""
+
 
 def find_duplicate_ideas(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]],
                          min_cosine: float) -> dict[str, str]:
     """Map each candidate idea id to a stored idea of the same intent it repeats, if any."""
     found: dict[str, str] = {}
+    if not rows:
+        return found
+    size = tx.run(COUNT_IDEAS_UP_TO, ns=ns, limit=DUPLICATE_EXACT_MAX + 1).single()
+    if size is not None and size["n"] <= DUPLICATE_EXACT_MAX:
+        result = tx.run(FIND_DUPLICATE_IDEAS_EXACT, ns=ns, rows=rows, min_score=(1.0 + min_cosine) / 2.0)
+        return {r["id"]: r["target"] for r in result}
     for k in DUPLICATE_FETCH:
         if not rows:
             break

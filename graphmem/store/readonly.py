@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from neo4j import READ_ACCESS
-from neo4j.exceptions import ClientError
+from neo4j.exceptions import ClientError, ServiceUnavailable, SessionExpired
 
-from graphmem.errors import BadInput
-from graphmem.store.driver import Store
+from graphmem.errors import BadInput, StoreUnavailable
+from graphmem.store.driver import START_HINT, Store
 
 MAX_ROWS = 1000
 
@@ -27,6 +27,8 @@ def run_read_only(store: Store, query: str, limit: int = MAX_ROWS) -> list[dict[
                         break
                 tx.rollback()
                 return rows
+    except (ServiceUnavailable, SessionExpired) as exc:
+        raise StoreUnavailable(f"Neo4j at {store.uri} is unavailable ({' '.join(str(exc).split())}); {START_HINT}") from None
     except ClientError as exc:
         if "write" in (exc.message or "").lower() or "AccessMode" in (exc.code or ""):
             raise BadInput(f"refused: graphmem cypher is read-only ({exc.message})") from None

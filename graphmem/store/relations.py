@@ -100,6 +100,18 @@ def link_ideas(tx: ManagedTransaction, ns: str, relation: IdeaRelation, rows: li
         tx.run(MARK_SUPERSEDED, ns=ns).consume()
 
 
+def read_sessions_ideas(tx: ManagedTransaction, ns: str, sids: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """`read_session_ideas` for several sessions in one transaction."""
+    return {sid: read_session_ideas(tx, ns, sid) for sid in sids}
+
+
+def link_ideas_by_relation(tx: ManagedTransaction, ns: str, rows: dict[IdeaRelation, list[dict[str, Any]]]) -> None:
+    """`link_ideas` for every relation that has rows, in one transaction."""
+    for relation, relation_rows in rows.items():
+        if relation_rows:
+            link_ideas(tx, ns, relation, relation_rows)
+
+
 SAVE_DOCUMENT_LINKS = """
 MATCH (s:Session {namespace: $ns, id: $sid})
 SET s.document_links = $links

@@ -88,6 +88,10 @@ VECTOR_INDEX_QUERIES = {label: _vector_index_query(label) for label in VECTOR_IN
 VECTOR_EXACT_QUERIES = {label: _vector_exact_query(label) for label in VECTOR_INDEX}
 FULLTEXT_QUERIES = {label: _fulltext_query(label) for label in FULLTEXT_INDEX}
 COUNT_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) RETURN count(n) AS n" for label in VECTOR_INDEX}
+# Stops counting at $limit: the exact/index decision needs no more, and a full count of a
+# 100k-node namespace costs more than the search it decides.
+COUNT_UP_TO_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) WITH n LIMIT $limit RETURN count(n) AS n"
+                       for label in VECTOR_INDEX}
 
 FACT_VECTOR_QUERY = f"""
 CALL db.index.vector.queryRelationships('fact_embedding', $k, $vector) YIELD relationship AS f, score
@@ -117,6 +121,12 @@ ORDER BY score DESC, n.at DESC LIMIT $limit
 def count_label(tx: ManagedTransaction, ns: str, label: str) -> int:
     """How many nodes of a searchable label the namespace holds."""
     record = tx.run(COUNT_QUERIES[label], ns=ns).single()
+    return int(record["n"]) if record else 0
+
+
+def count_label_up_to(tx: ManagedTransaction, ns: str, label: str, limit: int) -> int:
+    """How many nodes of a searchable label the namespace holds, counting no further than `limit`."""
+    record = tx.run(COUNT_UP_TO_QUERIES[label], ns=ns, limit=limit).single()
     return int(record["n"]) if record else 0
 
 

@@ -64,3 +64,14 @@ def replace_spans(tx: ManagedTransaction, ns: str, sid: str, rows: list[dict[str
     tx.run(DELETE_STALE_SPANS, ns=ns, sid=sid, keep=[r["id"] for r in rows]).consume()
     tx.run(UPSERT_SPANS, ns=ns, sid=sid, rows=rows).consume()
     tx.run(ATTACH_IDEAS, ns=ns, sid=sid).consume()
+
+
+def read_sessions_turns(tx: ManagedTransaction, ns: str, sids: list[str]) -> dict[str, tuple[list[dict[str, Any]], np.ndarray]]:
+    """`read_session_turns` for several sessions in one transaction."""
+    return {sid: read_session_turns(tx, ns, sid) for sid in sids}
+
+
+def replace_sessions_spans(tx: ManagedTransaction, ns: str, spans: dict[str, list[dict[str, Any]]]) -> None:
+    """`replace_spans` for several sessions in one transaction."""
+    for sid, rows in spans.items():
+        replace_spans(tx, ns, sid, rows)

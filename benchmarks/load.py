@@ -1,0 +1,220 @@
+"""Loopback load: mixed GraphQL search (90%) and REST ingest (10%) against `graphmem serve`.
+
+`graphmem serve` runs as a subprocess on a free 127.0.0.1 port, against the benchmark's own
+Neo4j (benchmarks.harness); its namespace is seeded with the first sessions of the LoCoMo dev
+conversation. Each step sends a fixed number of requests open-loop at a fixed rate (arrivals do
+not wait for answers, as independent agents would not), within a time cap; a request counts as
+an error when it fails, times out, is not HTTP 200 or carries GraphQL errors. Rates step up
+until p95 reaches 200 ms or an error appears; the highest rate below both is the sustained rate.
+
+    python -m benchmarks.load [--rates 2,4,8,12,16,24,32] [--requests 300] [--cap-s 90]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from benchmarks.harness import benchmark_neo4j, free_port, log, percentile, save, table
+from benchmarks.locomo import CHAT, QA
+
+SEARCH = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 5) {
+  hits { id kind text score sourceTurnIds } tookMs } }"""
+P95_TARGET_MS = 200.0
+REQUEST_TIMEOUT_S = 30.0
+SEED_SESSIONS = 8
+
+
+@dataclass
+class StepResult:
+    """One rate step: what was sent, what came back, how fast."""
+
+    rate: float
+    requests: int
+    completed: int
+    errors: int
+    searches: int
+    ingests: int
+    seconds: float
+    achieved_rps: float
+    p50_ms: float
+    p95_ms: float
+    p99_ms: float
+    max_ms: float
+    first_error: str | None = None
+
+    @property
+    def sustained(self) -> bool:
+        """Every request answered without error, p95 under the target."""
+        return self.errors == 0 and self.completed == self.requests and self.p95_ms < P95_TARGET_MS
+
+
+@contextlib.contextmanager
+def serve(env: dict[str, str], log_path: Path, timeout_s: float = 300.0) -> Iterator[str]:
+    """`graphmem serve` on a free loopback port, its output in a file; yields the base URL."""
+    port = free_port()
+    command = [str(Path(sys.executable).parent / "graphmem"), "serve", "--host", "127.0.0.1", "--port", str(port)]
+    with log_path.open("wb") as output:
+        # Output to a file, not a pipe nobody drains: access logs would fill it and stall the server.
+        proc = subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + timeout_s
+    try:
+        while not _healthy(base):
+            if proc.poll() is not None:
+                raise RuntimeError(f"graphmem serve exited: {log_path.read_text(errors='replace')[-2000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"graphmem serve did not become healthy within {timeout_s:.0f}s")
+            time.sleep(0.5)
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _healthy(base: str) -> bool:
+    try:
+        return httpx.get(f"{base}/healthz", timeout=2.0).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def questions() -> list[str]:
+    """Real questions about the seeded conversation (LoCoMo dev QA)."""
+    rows = [json.loads(line) for line in QA.read_text().splitlines() if line.strip()]
+    return [r["question"] for r in rows if r["conversation"] == "conv-26"]
+
+
+def seed_file(directory: Path, sessions: int = SEED_SESSIONS) -> Path:
+    """The first sessions of the LoCoMo dev conversation as a chat file to ingest before the load."""
+    data = json.loads(CHAT.read_text())
+    data["sessions"] = data["sessions"][:sessions]
+    path = directory / "load-seed.chat.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+async def _one(client: httpx.AsyncClient, i: int, namespace: str, asked: list[str],
+               gate: asyncio.Semaphore | None) -> tuple[str, float, str | None]:
+    if gate is not None:
+        async with gate:
+            return await _one(client, i, namespace, asked, None)
+    started = time.perf_counter()
+    kind = "ingest" if i % 10 == 9 else "search"
+    try:
+        if kind == "ingest":
+            response = await client.post(f"/v1/memory/ingest?namespace={namespace}", json={
+                "session_summary": f"Load note {i}: the team reviewed the release checklist.",
+                "key_decisions": [f"We decided to run release drill number {i} on Friday."],
+                "domain": "load"})
+            error = None if response.status_code == 200 else f"ingest HTTP {response.status_code}: {response.text[:200]}"
+        else:
+            response = await client.post("/graphql", json={"query": SEARCH, "variables": {
+                "q": asked[i % len(asked)], "ns": namespace}})
+            body = response.json() if response.status_code == 200 else {}
+            error = (f"search HTTP {response.status_code}: {response.text[:200]}" if response.status_code != 200
+                     else f"search errors: {body['errors']}" if body.get("errors") else None)
+    except (httpx.HTTPError, ValueError) as exc:
+        error = f"{kind} {type(exc).__name__}: {exc}"
+    return kind, (time.perf_counter() - started) * 1000.0, error
+
+
+async def run_step(base: str, namespace: str, rate: float, requests: int, cap_s: float,
+                   max_in_flight: int | None = None) -> StepResult:
+    """Send `requests` requests at `rate` per second (open loop), stopping new ones after `cap_s`;
+    with `max_in_flight`, at most that many at once (closed loop once the server falls behind)."""
+    asked = questions()
+    gate = asyncio.Semaphore(max_in_flight) if max_in_flight else None
+    limits = httpx.Limits(max_connections=256, max_keepalive_connections=64)
+    async with httpx.AsyncClient(base_url=base, timeout=REQUEST_TIMEOUT_S, limits=limits) as client:
+        started = time.perf_counter()
+        tasks = []
+        for i in range(requests):
+            due = started + i / rate
+            if due - started > cap_s:
+                break
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            tasks.append(asyncio.create_task(_one(client, i, namespace, asked, gate)))
+        results = await asyncio.gather(*tasks)
+        seconds = time.perf_counter() - started
+    latencies = [ms for _, ms, error in results if error is None]
+    errors = [error for _, _, error in results if error is not None]
+    return StepResult(
+        rate=rate, requests=requests, completed=len(results), errors=len(errors),
+        searches=sum(kind == "search" for kind, _, _ in results), ingests=sum(kind == "ingest" for kind, _, _ in results),
+        seconds=round(seconds, 2), achieved_rps=round(len(results) / seconds, 2) if seconds else 0.0,
+        p50_ms=round(percentile(latencies, 50), 1), p95_ms=round(percentile(latencies, 95), 1),
+        p99_ms=round(percentile(latencies, 99), 1), max_ms=round(max(latencies, default=float("nan")), 1),
+        first_error=errors[0] if errors else None,
+    )
+
+
+def markdown(steps: list[StepResult]) -> str:
+    """The steps as a Markdown table."""
+    return table(["rate (req/s)", "sent", "errors", "achieved req/s", "p50 ms", "p95 ms", "p99 ms", "max ms",
+                  f"p95 < {P95_TARGET_MS:.0f} ms, 0 errors"],
+                 [[s.rate, s.completed, s.errors, s.achieved_rps, s.p50_ms, s.p95_ms, s.p99_ms, s.max_ms,
+                   "yes" if s.sustained else "no"] for s in steps], digits=1)
+
+
+def step_up(base: str, namespace: str, rates: list[float], requests: int, cap_s: float) -> list[StepResult]:
+    """Run the rates in order until one misses the target (that one is reported too)."""
+    steps = []
+    for rate in rates:
+        log(f"rate {rate:g}/s: {requests} requests (cap {cap_s:.0f}s)")
+        step = asyncio.run(run_step(base, namespace, rate, requests, cap_s))
+        log(f"  p95 {step.p95_ms} ms, {step.errors} errors" + (f" ({step.first_error})" if step.first_error else ""))
+        steps.append(step)
+        if not step.sustained:
+            break
+    return steps
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rates", default="2,4,8,12,16,24,32", help="request rates to step through, per second")
+    parser.add_argument("--requests", type=int, default=300, help="requests per rate")
+    parser.add_argument("--cap-s", type=float, default=90.0, help="time cap per rate, seconds")
+    parser.add_argument("--namespace", default="load")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    rates = [float(r) for r in args.rates.split(",")]
+    with benchmark_neo4j("load") as server:
+        from graphmem.service import Memory
+
+        memory = Memory(server.settings)
+        memory.ensure_schema()
+        seeded = memory.ingest([seed_file(Path(os.environ.get("TMPDIR", "/tmp")))], args.namespace, "chat")
+        log(f"seeded {args.namespace!r}: {seeded.totals}")
+        memory.close()
+        with serve(server.env, Path("/tmp/graphmem-load-serve.log")) as base:
+            steps = step_up(base, args.namespace, rates, args.requests, args.cap_s)
+    held = [s for s in steps if s.sustained]
+    sustained = max((s.rate for s in held), default=0.0)
+    print(markdown(steps))
+    print(f"\nsustained: {sustained:g} requests/s (90% search, 10% REST ingest) with p95 < "
+          f"{P95_TARGET_MS:.0f} ms and zero errors")
+    path = save("load", {"sustained_rps": sustained, "p95_target_ms": P95_TARGET_MS, "mix": "90% search, 10% ingest",
+                         "requests_per_rate": args.requests, "cap_s": args.cap_s, "seed": seeded.totals,
+                         "steps": [asdict(s) | {"sustained": s.sustained} for s in steps]}, started)
+    log(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

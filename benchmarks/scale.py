@@ -1,0 +1,165 @@
+"""Search latency and memory as the graph grows: 10k, 100k (and 1M) ideas in one namespace.
+
+benchmarks/generate.py writes the synthetic graph (random unit embeddings, texts from a
+pseudo-word vocabulary, entities) through graphmem's store writers into namespace `scale-big`,
+plus 500 ideas in `scale-small` beside it. At each size, 40 queries (pseudo-word texts, embedded
+by the real model inside `search`) run after 5 warm-ups:
+
+- in process: `Memory.search` (limit 10, every retriever, expansion 1);
+- over GraphQL: httpx against a `graphmem serve` subprocess on loopback;
+- the small namespace in process (exact scan beside the big one);
+- the raw vector retriever on the big namespace, exact scan against the index, which places
+  the exact/index switch (graphmem/retrieve/search.py EXACT_SCAN_MAX).
+
+Memory at each size: RSS of the `graphmem serve` process and of the Neo4j JVM, the JVM heap in
+use (JMX), and the store's size on disk. Goals: p95 <= 50 ms at 100k, p95(1M) <= 3 x p95(10k).
+
+    python -m benchmarks.scale [--sizes 10000,100000]      # about 15 min on 2 cores
+    python -m benchmarks.scale --sizes 10000,100000,1000000  # writing 1M ideas takes hours here
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import numpy as np
+
+from benchmarks.generate import grow, random_text, vocabulary
+from benchmarks.harness import benchmark_neo4j, graphmem_serve, latency_summary, log, rss_mb, save, table
+from graphmem import neo4j_local
+from graphmem.retrieve.search import SearchRequest
+from graphmem.service import Memory
+from graphmem.store.search import Filters, vector_nodes
+
+BIG, SMALL = "scale-big", "scale-small"
+SMALL_IDEAS = 500
+QUERIES, WARMUP = 40, 5
+GRAPHQL = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 10) {
+  hits { id kind score sourceTurnIds } } }"""
+HEAP_QUERY = """CALL dbms.queryJmx('java.lang:type=Memory') YIELD attributes
+RETURN attributes.HeapMemoryUsage.value.properties.used AS used"""
+
+
+def queries(count: int) -> list[str]:
+    """The same pseudo-word query texts every run."""
+    rng = np.random.default_rng(11)
+    words = vocabulary()
+    return [random_text(rng, words) for _ in range(count)]
+
+
+def timed(call: Any, texts: list[str]) -> dict[str, float]:
+    """Latency summary of call(text) over the texts, after WARMUP untimed calls."""
+    for text in texts[:WARMUP]:
+        call(text)
+    samples = []
+    for text in texts:
+        started = time.perf_counter()
+        call(text)
+        samples.append((time.perf_counter() - started) * 1000.0)
+    return latency_summary(samples)
+
+
+def graphql_call(client: httpx.Client, base: str, ns: str) -> Any:
+    """A function sending one search over HTTP and checking it answered."""
+    def call(text: str) -> None:
+        response = client.post(f"{base}/graphql", json={"query": GRAPHQL, "variables": {"q": text, "ns": ns}})
+        response.raise_for_status()
+        if response.json().get("errors"):
+            raise RuntimeError(response.json()["errors"])
+    return call
+
+
+def vector_retriever(memory: Memory, exact: bool) -> Any:
+    """The raw vector retriever over the big namespace's ideas (top 30), exact scan or index."""
+    def call(text: str) -> None:
+        vector = memory.embedder.embed([text])[0].tolist()
+        fetch = 30 if exact else 300
+        memory.store.read(vector_nodes, BIG, "Idea", vector, 30, fetch, exact, Filters())
+    return call
+
+
+def store_size_mb(server_home: Path | None) -> float | None:
+    """Size of the Neo4j data directory on disk (local server only)."""
+    if server_home is None or not server_home.exists():
+        return None
+    return round(sum(p.stat().st_size for p in server_home.rglob("*") if p.is_file()) / 2**20, 1)
+
+
+def measure(memory: Memory, base: str, serve_pid: int, neo4j_pid: int | None, home: Path | None, size: int) -> dict[str, Any]:
+    """Latencies and memory at one size."""
+    texts = queries(QUERIES)
+    with httpx.Client(timeout=60.0) as client:
+        over_http = timed(graphql_call(client, base, BIG), texts)
+    in_process = timed(lambda t: memory.search(SearchRequest(query=t, namespace=BIG, limit=10)), texts)
+    small = timed(lambda t: memory.search(SearchRequest(query=t, namespace=SMALL, limit=10)), texts)
+    embed_only = timed(lambda t: memory.embedder.embed([t]), texts)
+    exact = timed(vector_retriever(memory, True), texts) if size <= 100_000 else None
+    index = timed(vector_retriever(memory, False), texts)
+    heap = memory.store.query(HEAP_QUERY)[0]["used"]
+    return {
+        "ideas": size, "graphql": over_http, "in_process": in_process, "small_namespace": small,
+        "embed_query_only": embed_only, "vector_exact_scan": exact, "vector_index": index,
+        "graphmem_rss_mb": rss_mb(serve_pid), "neo4j_rss_mb": rss_mb(neo4j_pid),
+        "neo4j_heap_used_mb": round(heap / 2**20, 1) if heap else None, "store_mb": store_size_mb(home),
+    }
+
+
+def render(rows: list[dict[str, Any]]) -> str:
+    """The Markdown report."""
+    lat = [[f"{r['ideas']:,}", r["graphql"]["p50_ms"], r["graphql"]["p95_ms"], r["in_process"]["p50_ms"],
+            r["in_process"]["p95_ms"], r["small_namespace"]["p95_ms"], r["embed_query_only"]["p50_ms"],
+            r["vector_exact_scan"]["p50_ms"] if r["vector_exact_scan"] else None, r["vector_index"]["p50_ms"]]
+           for r in rows]
+    mem = [[f"{r['ideas']:,}", r["graphmem_rss_mb"], r["neo4j_rss_mb"], r["neo4j_heap_used_mb"], r["store_mb"],
+            round(r["write_seconds"], 0)] for r in rows]
+    out = ["## Scale: search latency (ms) by ideas in one namespace\n",
+           table(["ideas", "GraphQL p50", "GraphQL p95", "in-process p50", "in-process p95",
+                  f"small namespace ({SMALL_IDEAS}) p95", "query embedding p50",
+                  "vector exact scan p50", "vector index p50"], lat, digits=1), "",
+           "## Scale: memory\n",
+           table(["ideas", "graphmem RSS MiB", "Neo4j RSS MiB", "Neo4j heap used MiB", "store on disk MiB",
+                  "seconds to write this step"], mem, digits=0), ""]
+    by_size = {r["ideas"]: r for r in rows}
+    if 100_000 in by_size:
+        p95 = by_size[100_000]["graphql"]["p95_ms"]
+        out.append(f"Goal p95 <= 50 ms at 100k (GraphQL): {p95:.1f} ms, {'met' if p95 <= 50 else 'NOT met'}.")
+    if 10_000 in by_size and 1_000_000 in by_size:
+        ratio = by_size[1_000_000]["graphql"]["p95_ms"] / by_size[10_000]["graphql"]["p95_ms"]
+        out.append(f"Goal p95(1M) <= 3 x p95(10k): {ratio:.2f} x, {'met' if ratio <= 3 else 'NOT met'}.")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Grow the graph size by size, measure at each, print and save the tables."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="10000,100000", help="comma-separated idea counts, ascending")
+    args = parser.parse_args(argv)
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    started = time.perf_counter()
+    rows = []
+    with benchmark_neo4j("scale", heap="2g", pagecache="2g") as server:
+        memory = Memory(server.settings)
+        memory.ensure_schema()
+        grow(memory.store, SMALL, SMALL_IDEAS, batch_ideas=SMALL_IDEAS)
+        home = neo4j_local.server_home(server.settings) if server.managed else None
+        with graphmem_serve(server) as (base, serve):
+            for size in sizes:
+                began = time.perf_counter()
+                log(f"growing {BIG} to {size:,} ideas")
+                grow(memory.store, BIG, size, progress=log)
+                write_seconds = time.perf_counter() - began
+                log(f"measuring at {size:,} ideas")
+                rows.append(measure(memory, base, serve.pid, server.neo4j_pid, home, size) | {"write_seconds": write_seconds})
+                log(f"{size:,}: GraphQL p95 {rows[-1]['graphql']['p95_ms']} ms")
+        memory.close()
+    print(render(rows))
+    path = save("scale", {"sizes": sizes, "queries": QUERIES, "results": rows}, started)
+    log(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()

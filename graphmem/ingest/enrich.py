@@ -1,0 +1,254 @@
+"""The optional LLM pass (`graphmem enrich`, `ingest --enrich`): ideas, entities and facts read
+by a model from turns already stored and processed.
+
+Turns go to the model session by session, a few at a time (MAX_BATCH_TURNS, MAX_PROMPT_CHARS:
+the prompt and its answer fit a 2,048-token context). The answer is validated record by record
+(ingest/llm_schema); what survives is written through the same store writers as the heuristic
+pass, with deterministic ids and `method: 'llm'`, and the batch's turns are flagged `enriched`
+in the same transaction: a rerun adds nothing, an interrupted run resumes where it stopped.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, time as clock, timezone
+
+from graphmem.config import Settings
+from graphmem.embed import Embedder
+from graphmem.errors import NotConfigured
+from graphmem.ids import stable_id
+from graphmem.ingest.entities import canonical_key, technology
+from graphmem.ingest.ideas import SILENT_KINDS
+from graphmem.ingest.llm_schema import Extraction, LlmFact, parse_extraction, response_schema, turn_ref
+from graphmem.ingest.pipeline import relate_sessions
+from graphmem.ingest.process import DUPLICATE_COSINE, entity_id, fact_uuid
+from graphmem.llm import chat
+from graphmem.model import FactDraft, TurnRecord
+from graphmem.store.driver import Store
+from graphmem.store.enrichment import read_unread_turns, write_enrichment
+from graphmem.store.log import session_id, turn_id
+from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+from graphmem.store.stats import count_namespace
+
+MAX_BATCH_TURNS = 8
+MAX_TURN_CHARS = 700
+MAX_PROMPT_CHARS = 3600  # about 900 tokens, leaving room for the instructions and the answer
+# The answer's token budget grows with the batch: about 80 tokens per turn's records.
+ANSWER_TOKENS_PER_TURN = 80
+ANSWER_TOKENS_MAX = 600
+PAGE_TURNS = 64
+LLM_CONFIDENCE = 0.6
+# Predicates that only say "we use it": a known technology's role in the stack is the better
+# predicate, and the one the heuristic facts use, so both close and refresh each other.
+_USE_PREDICATES = frozenset({"use", "uses", "using", "is_using", "are_using", "switched_to", "moved_to",
+                             "migrated_to", "adopted", "chose", "picked", "went_with", "replaced_with",
+                             "runs_on", "run_on", "now_uses", "started_using"})
+# Subjects that name the project itself, as the heuristic facts' "project" subject does.
+_PROJECT_WORDS = frozenset({"we", "us", "our", "i", "team", "the team", "our team", "project",
+                            "the project", "our project", "our app", "the app"})
+
+SYSTEM = (
+    "You read a conversation excerpt and extract memory records. Turns are labelled T1, T2, ...\n"
+    "Answer with one JSON object and nothing else:\n"
+    '{"ideas": [{"turn": "T1", "intent": "decision", "text": "We use PostgreSQL for orders.", '
+    '"importance": 0.8}],\n'
+    ' "entities": [{"name": "PostgreSQL", "kind": "database"}],\n'
+    ' "facts": [{"turn": "T1", "subject": "we", "predicate": "uses", "object": "PostgreSQL", '
+    '"valid_from": "2024-05-01"}]}\n'
+    "intent is one of: decision, conclusion, question, problem, solution, todo, context, preference, "
+    "fact. An idea's text is one short self-contained sentence. importance is between 0 and 1. "
+    "Facts say what is used or true from a date on; valid_from is that date (YYYY-MM-DD) or null. "
+    "Use only turn labels shown. Empty lists are fine."
+)
+
+Progress = Callable[[int], None]
+
+
+@dataclass
+class EnrichReport:
+    """What one enrichment run did: turns read, records added, model output dropped by reason."""
+
+    namespace: str
+    model: str
+    turns: int = 0
+    batches: int = 0
+    added: dict[str, int] = field(default_factory=dict)
+    dropped: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def warnings(self) -> list[str]:
+        """One line per kind of model output that was dropped, with its count."""
+        return [f"dropped {n} x {reason}" for reason, n in sorted(self.dropped.items())]
+
+
+def enrich_namespace(store: Store, embedder: Embedder, settings: Settings, ns: str,
+                     limit: int | None = None, progress: Progress | None = None) -> EnrichReport:
+    """Let the configured LLM read the namespace's unenriched turns (at most `limit`) and store
+    what it found; raises GraphmemError when the LLM cannot be reached (finished batches stay)."""
+    if not settings.llm_configured:
+        raise NotConfigured("enrichment needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL")
+    started = time.perf_counter()
+    report = EnrichReport(namespace=ns, model=settings.llm_model)
+    before = store.read(count_namespace, ns)
+    dropped: Counter[str] = Counter()
+    touched: set[str] = set()
+    while limit is None or report.turns < limit:
+        want = PAGE_TURNS if limit is None else min(PAGE_TURNS, limit - report.turns)
+        turns = store.read(read_unread_turns, ns, "enriched", want, SILENT_KINDS)
+        if not turns:
+            break
+        for batch in plan_batches(turns):
+            extraction = ask_model(settings, batch)
+            dropped.update(extraction.dropped)
+            rows = build_enrichment(store, embedder, ns, batch, extraction)
+            ids = [turn_id(ns, t.session_external_id, t.external_id) for t in batch]
+            store.write(write_enrichment, ns, rows, ids, settings.llm_model)
+            touched.add(session_id(ns, batch[0].session_external_id))
+            report.turns += len(batch)
+            report.batches += 1
+            if progress:
+                progress(report.turns)
+    if touched:
+        relate_sessions(store, ns, touched)
+    after = store.read(count_namespace, ns)
+    report.added = {k: after[k] - before.get(k, 0) for k in after if k != "pending"}
+    report.dropped = dict(dropped)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def plan_batches(turns: list[TurnRecord]) -> list[list[TurnRecord]]:
+    """Consecutive turns of one session, at most MAX_BATCH_TURNS and MAX_PROMPT_CHARS each."""
+    batches: list[list[TurnRecord]] = []
+    size = 0
+    for turn in turns:
+        cost = min(len(turn.text), MAX_TURN_CHARS) + 40
+        last = batches[-1] if batches else None
+        if (last is None or last[0].session_external_id != turn.session_external_id
+                or len(last) >= MAX_BATCH_TURNS or size + cost > MAX_PROMPT_CHARS):
+            batches.append([turn])
+            size = cost
+        else:
+            last.append(turn)
+            size += cost
+    return batches
+
+
+def render_turns(turns: list[TurnRecord]) -> str:
+    """The prompt body: one labelled line per turn, each clipped to MAX_TURN_CHARS."""
+    lines = []
+    for i, turn in enumerate(turns):
+        when = turn.at.date().isoformat() if turn.at else "undated"
+        text = " ".join(turn.text.split())[:MAX_TURN_CHARS]
+        lines.append(f"{turn_ref(i)} ({when}, {turn.speaker or turn.role}): {text}")
+    return "\n".join(lines)
+
+
+def ask_model(settings: Settings, turns: list[TurnRecord]) -> Extraction:
+    """The validated records the LLM reads in a batch (bad output is dropped and counted)."""
+    budget = min(ANSWER_TOKENS_MAX, 100 + ANSWER_TOKENS_PER_TURN * len(turns))
+    raw = chat(settings, SYSTEM, render_turns(turns), max_tokens=budget, temperature=0.0,
+               json_schema=response_schema(len(turns)))
+    return parse_extraction(raw, len(turns))
+
+
+@dataclass(frozen=True)
+class _Entity:
+    canonical: str
+    name: str
+    kind: str
+    surface: str
+
+
+def _resolve(name: str, kind: str, ns: str) -> _Entity:
+    """An entity name as graphmem keys it: the project, a gazetteer technology, or itself."""
+    if name.lower() in _PROJECT_WORDS or name.lower() == ns.lower():
+        return _Entity("project", ns, "thing", name)
+    tech = technology(name)
+    if tech:
+        return _Entity(tech.canonical, tech.name, tech.kind, name)
+    return _Entity(canonical_key(name), name, kind, name)
+
+
+def _fact_draft(fact: LlmFact, turn: TurnRecord, subject: _Entity, obj: _Entity) -> FactDraft:
+    predicate = fact.predicate
+    if predicate in _USE_PREDICATES and technology(obj.name):
+        predicate = obj.kind
+    if fact.valid_from:
+        valid_from: datetime | None = datetime.combine(fact.valid_from, clock(), tzinfo=timezone.utc)
+    else:
+        valid_from = turn.at
+    text = f"{subject.name} {predicate.replace('_', ' ')} {obj.name}"
+    return FactDraft(subject.canonical, subject.name, predicate, obj.canonical, obj.name, text,
+                     turn.external_id, turn.session_external_id, valid_from, LLM_CONFIDENCE)
+
+
+def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecord],
+                     extraction: Extraction) -> BatchWrite:
+    """Rows for `write_enrichment`: one embedding call for the batch's ideas, entities and facts.
+
+    An idea that repeats a stored one (same intent, cosine >= DUPLICATE_COSINE) adds its turn to
+    that idea's provenance instead of a new node.
+    """
+    by_ref = {turn_ref(i): t for i, t in enumerate(turns)}
+    entities: dict[str, _Entity] = {}
+    for found in extraction.entities:
+        entity = _resolve(found.name, found.kind, ns)
+        entities.setdefault(entity.canonical, entity)
+    facts: list[FactDraft] = []
+    for fact in extraction.facts:
+        subject, obj = _resolve(fact.subject, "thing", ns), _resolve(fact.object, "thing", ns)
+        for entity in (subject, obj):
+            entities.setdefault(entity.canonical, entity)
+        facts.append(_fact_draft(fact, by_ref[fact.turn], subject, obj))
+    ideas = {stable_id(ns, "llm-idea", by_ref[i.turn].session_external_id, by_ref[i.turn].external_id,
+                       i.intent.value, i.text): i for i in extraction.ideas}
+    texts = ([i.text for i in ideas.values()] + [e.name for e in entities.values()] + [f.text for f in facts])
+    vectors = embedder.embed(texts) if texts else []
+    idea_vectors = dict(zip(ideas, vectors[:len(ideas)]))
+    entity_vectors = dict(zip(entities, vectors[len(ideas):len(ideas) + len(entities)]))
+    fact_vectors = vectors[len(ideas) + len(entities):]
+
+    batch = BatchWrite()
+    repeats = store.read(find_duplicate_ideas, ns, [
+        {"id": iid, "intent": idea.intent.value, "embedding": idea_vectors[iid].tolist()}
+        for iid, idea in ideas.items()
+    ], DUPLICATE_COSINE)
+    for iid, idea in ideas.items():
+        turn = by_ref[idea.turn]
+        tid = turn_id(ns, turn.session_external_id, turn.external_id)
+        if iid in repeats:
+            batch.provenance.append({"idea_id": repeats[iid], "duplicate_id": iid, "turn_id": tid})
+            continue
+        batch.ideas.append({
+            "id": iid, "intent": idea.intent.value, "text": idea.text, "importance": idea.importance,
+            "confidence": LLM_CONFIDENCE, "at": turn.at, "embedding": idea_vectors[iid].tolist(),
+            "session_id": session_id(ns, turn.session_external_id), "turn_id": tid, "tags": [],
+        })
+        batch.mentions.extend(
+            {"idea_id": iid, "entity_id": entity_id(ns, key)}
+            for key, entity in entities.items() if _names(entity, idea.text)
+        )
+    batch.entities = [
+        {"id": entity_id(ns, key), "canonical": key, "name": e.name, "kind": e.kind, "alias": e.surface,
+         "embedding": entity_vectors[key].tolist()}
+        for key, e in entities.items()
+    ]
+    batch.facts = [
+        {"uuid": fact_uuid(ns, f), "subject_id": entity_id(ns, f.subject), "object_id": entity_id(ns, f.object),
+         "predicate": f.predicate, "fact": f.text, "embedding": vector.tolist(), "valid_at": f.valid_from,
+         "confidence": f.confidence, "turn_id": turn_id(ns, f.session_external_id, f.turn_external_id),
+         "turn_external_id": f.turn_external_id, "start_known": f.start_known}
+        for f, vector in zip(facts, fact_vectors)
+    ]
+    return batch
+
+
+def _names(entity: _Entity, text: str) -> bool:
+    """True when the text names the entity (display name or the model's spelling, any case)."""
+    return any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text, re.I) for n in {entity.name, entity.surface})

@@ -1,0 +1,205 @@
+"""Faults: nothing lost, nothing duplicated when an ingest is killed, runs twice at once, or its
+embedding model fails mid-batch; and a service whose Neo4j goes away fails fast, then recovers.
+
+Every fault ends in the graph of one clean ingest of the same transcript into another namespace:
+the same nodes per label, relationships per type and content per label (tests/snapshot.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+from starlette.testclient import TestClient
+
+from graphmem import neo4j_local
+from graphmem.api.app import create_app
+from graphmem.config import Settings
+from graphmem.embed import Embedder
+from graphmem.errors import GraphmemError
+from graphmem.service import Memory
+from tests.conftest import DATA, _free_port
+from tests.reporting import print_to_terminal
+from tests.snapshot import GraphSnapshot, snapshot
+
+GRAPHMEM = str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")
+CHAT = DATA / "chat" / "locomo_dev.chat.json"
+# 174 turns: two processing batches (128 + 46), so a kill can land between them.
+SESSIONS = 8
+
+
+@pytest.fixture(scope="module")
+def transcript(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The first sessions of the LoCoMo dev conversation as a graphmem chat file."""
+    data = json.loads(CHAT.read_text())
+    data["sessions"] = data["sessions"][:SESSIONS]
+    path = tmp_path_factory.mktemp("faults") / "locomo8.chat.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.fixture(scope="module")
+def clean(memory: Memory, transcript: Path) -> GraphSnapshot:
+    """The graph of one uninterrupted ingest of the transcript, in a namespace of its own."""
+    ns = f"t-clean-{os.getpid()}-{time.monotonic_ns()}"
+    memory.ingest([transcript], ns, "chat")
+    return snapshot(memory.store, ns)
+
+
+def ingest_command(transcript: Path, namespace: str) -> list[str]:
+    """The real `graphmem ingest` a user runs."""
+    return [GRAPHMEM, "ingest", str(transcript), "--format", "chat", "--namespace", namespace, "--json"]
+
+
+def assert_same_graph(memory: Memory, namespace: str, clean: GraphSnapshot) -> None:
+    """The namespace holds exactly the graph of the clean ingest."""
+    got = snapshot(memory.store, namespace)
+    assert got.nodes == clean.nodes, (got.nodes, clean.nodes)
+    assert got.relationships == clean.relationships, (got.relationships, clean.relationships)
+    assert got.hashes == clean.hashes, json.dumps(clean.differences(got), indent=1, ensure_ascii=False)[:4000]
+
+
+def test_ingest_killed_mid_way_then_rerun_equals_a_clean_ingest(
+        memory: Memory, cli_env: dict[str, str], namespace: str, transcript: Path, clean: GraphSnapshot,
+        request: pytest.FixtureRequest) -> None:
+    proc = subprocess.Popen(ingest_command(transcript, namespace), env=cli_env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 300
+    at_kill: dict[str, int] = {}
+    while time.monotonic() < deadline and proc.poll() is None:
+        counts = memory.stats(namespace)
+        # Turns logged, one batch processed and committed, the next one not yet.
+        if 0 < counts["pending"] < counts["turns"]:
+            os.kill(proc.pid, signal.SIGKILL)
+            at_kill = counts
+            break
+        time.sleep(0.05)
+    proc.wait(timeout=30)
+    assert at_kill, f"the ingest ended before it could be killed mid-way: {proc.stderr.read().decode()[-2000:]}"
+    assert proc.returncode == -signal.SIGKILL
+    print_to_terminal(request, f"kill -9 with {at_kill['turns'] - at_kill['pending']}/{at_kill['turns']} turns processed")
+    left = memory.stats(namespace)
+    assert left["turns"] == clean.nodes["Turn"], "the raw turns were committed before any processing"
+
+    rerun = subprocess.run(ingest_command(transcript, namespace), env=cli_env, capture_output=True,
+                           text=True, timeout=600)
+    assert rerun.returncode == 0, rerun.stderr
+    assert json.loads(rerun.stdout)["totals"]["pending"] == 0
+    assert_same_graph(memory, namespace, clean)
+
+
+def test_two_processes_ingesting_the_same_transcript_at_once_store_it_once(
+        memory: Memory, cli_env: dict[str, str], namespace: str, transcript: Path, clean: GraphSnapshot) -> None:
+    procs = [subprocess.Popen(ingest_command(transcript, namespace), env=cli_env, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outputs = [p.communicate(timeout=600) for p in procs]
+    for proc, (stdout, stderr) in zip(procs, outputs):
+        assert proc.returncode == 0, stderr
+        assert "error" not in stderr.lower() and "deadlock" not in stderr.lower(), stderr
+        assert json.loads(stdout)["totals"]["turns"] == clean.nodes["Turn"]
+    assert_same_graph(memory, namespace, clean)
+
+
+class FailingEmbedder:
+    """The real model, crashing on its Nth call: a model (or its endpoint) failing mid-ingest."""
+
+    def __init__(self, model: Embedder, fail_on_call: int) -> None:
+        self.model = model
+        self.dimension = model.dimension
+        self.name = model.name
+        self.fail_on_call = fail_on_call
+        self.calls = 0
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Delegate to the real model, except on the failing call."""
+        self.calls += 1
+        if self.calls == self.fail_on_call:
+            raise RuntimeError("embedding model crashed (injected by the test)")
+        return self.model.embed(texts)
+
+
+def test_embedding_model_failing_mid_batch_keeps_the_turns_and_writes_no_half_batch(
+        memory: Memory, namespace: str, transcript: Path, clean: GraphSnapshot) -> None:
+    flaky = Memory(memory.settings, store=memory.store, embedder=FailingEmbedder(memory.embedder, fail_on_call=2))
+    flaky.ensure_schema()
+    with pytest.raises(GraphmemError, match="--resume") as failure:
+        flaky.ingest([transcript], namespace, "chat")
+    assert "embedding model crashed" in str(failure.value)
+
+    counts = memory.stats(namespace)
+    assert counts["turns"] == clean.nodes["Turn"], "every turn stays stored"
+    assert 0 < counts["pending"] < counts["turns"], counts
+    half_written = memory.store.query("""
+        MATCH (t:Turn {namespace: $ns, processed: false})
+        RETURN count(t.embedding) AS embedded,
+               COUNT { MATCH (:Idea {namespace: $ns})-[:FROM]->(t) } AS ideas""", ns=namespace)
+    assert all(r["embedded"] == 0 and r["ideas"] == 0 for r in half_written), half_written
+
+    memory.resume(namespace)
+    assert_same_graph(memory, namespace, clean)
+
+
+@pytest.fixture
+def own_neo4j(settings: Settings) -> Iterator[Settings]:
+    """A second real Neo4j with its own home and ports, so stopping it harms no other test."""
+    home = tempfile.mkdtemp(prefix="graphmem-faults-")
+    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=_free_port(),
+                  neo4j_http_port=_free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
+    neo4j_local.start(own, timeout_s=180)
+    try:
+        yield own
+    finally:
+        neo4j_local.stop(own)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+SEARCH = """query($q: String!) { search(query: $q, limit: 3) { hits { text } } }"""
+
+
+def test_service_fails_fast_while_neo4j_is_down_and_recovers_without_restart(
+        memory: Memory, own_neo4j: Settings, request: pytest.FixtureRequest) -> None:
+    service_memory = Memory(own_neo4j, embedder=memory.embedder)
+    with TestClient(create_app(service_memory)) as client:
+        service_memory.remember("We deploy on Thursdays.", "default")
+        up = client.post("/graphql", json={"query": SEARCH, "variables": {"q": "deploy day"}})
+        assert "errors" not in up.json(), up.text
+        assert client.get("/healthz").json()["ok"] is True
+
+        neo4j_local.stop(own_neo4j)
+
+        started = time.monotonic()
+        down = client.post("/graphql", json={"query": SEARCH, "variables": {"q": "deploy day"}})
+        took = time.monotonic() - started
+        assert took < 5.0, f"search took {took:.1f}s with Neo4j down"
+        message = down.json()["errors"][0]["message"]
+        assert "Neo4j" in message and "graphmem neo4j start" in message, message
+        assert "Traceback" not in down.text
+
+        started = time.monotonic()
+        health = client.get("/healthz")
+        assert time.monotonic() - started < 5.0
+        assert health.status_code == 503 and health.json()["neo4j"] is False, health.text
+
+        rest = client.post("/v1/memory/ingest", json={"session_summary": "We moved CI to GitHub Actions."})
+        assert rest.status_code == 503 and "Neo4j" in rest.json()["error"], rest.text
+        print_to_terminal(request, f"Neo4j down: search failed in {took:.2f}s: {message}")
+
+        neo4j_local.start(own_neo4j, timeout_s=180)
+
+        deadline = time.monotonic() + 60
+        while client.get("/healthz").status_code != 200 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert client.get("/healthz").json()["ok"] is True
+        back = client.post("/graphql", json={"query": SEARCH, "variables": {"q": "deploy day"}})
+        assert "errors" not in back.json(), back.text
+        assert any("Thursdays" in h["text"] for h in back.json()["data"]["search"]["hits"])

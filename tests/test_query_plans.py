@@ -1,0 +1,92 @@
+"""Every main read query starts from an index (seek or index procedure), never a label scan.
+
+EXPLAIN gives the plan Neo4j would run for each of search's, expansion's and the timelines'
+queries with real parameters, over a namespace holding the timeline corpus; a plan that scans a
+whole label (AllNodesScan, NodeByLabelScan, a relationship type scan) would grow with every
+namespace in the database, not with the one asked about.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from graphmem.retrieve.search import EXACT_SCAN_MAX
+from graphmem.service import Memory
+from graphmem.store import memory as memory_writes
+from graphmem.store import search, timeline
+from tests.conftest import DATA
+
+FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
+              "DirectedAllRelationshipsScan", "UndirectedAllRelationshipsScan"}
+SEEKS = {"NodeIndexSeek", "NodeUniqueIndexSeek", "NodeIndexSeekByRange", "NodeIndexScan", "MultiNodeIndexSeek",
+         "NodeIndexContainsScan", "DirectedRelationshipIndexSeek", "UndirectedRelationshipIndexSeek"}
+
+
+@pytest.fixture(scope="module")
+def corpus(memory: Memory) -> str:
+    """The timeline dev corpus in a namespace of its own."""
+    ns = "t-plans"
+    memory.ingest([DATA / "timeline_dev" / "corpus.chat.json"], ns, "chat")
+    return ns
+
+
+def operators(plan: Any) -> set[str]:
+    """Every operator type in a plan tree, without the runtime suffix ('NodeIndexSeek@neo4j')."""
+    found = {plan["operatorType"].split("@")[0]}
+    for child in plan.get("children", []):
+        found |= operators(child)
+    return found
+
+
+def plan_of(memory: Memory, query: str, **params: Any) -> set[str]:
+    """The operators of the plan Neo4j chooses for the query with these parameters."""
+    def explain(tx: Any) -> Any:
+        return tx.run("EXPLAIN " + query, params).consume().plan
+    return operators(memory.store.read(explain))
+
+
+def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]]]:
+    """Name -> (query, parameters) of the main reads, with realistic parameters."""
+    filters = search.Filters().params()
+    entity = {"ns": ns, "keys": ["sentry"], "names": ["sentry"], "predicate": None}
+    out: dict[str, tuple[str, dict[str, Any]]] = {}
+    for label in search.VECTOR_INDEX:
+        out[f"vector index {label}"] = (search.VECTOR_INDEX_QUERIES[label], {"ns": ns, "vector": vector, "k": 300, "limit": 30, **filters})
+        out[f"vector exact {label}"] = (search.VECTOR_EXACT_QUERIES[label], {"ns": ns, "vector": vector, "limit": 30, **filters})
+        out[f"fulltext {label}"] = (search.FULLTEXT_QUERIES[label], {"ns": ns, "text": "sentry rollbar", "k": 300, "limit": 30, **filters})
+        out[f"count {label}"] = (search.COUNT_UP_TO_QUERIES[label], {"ns": ns, "limit": EXACT_SCAN_MAX + 1})
+    out["vector facts"] = (search.FACT_VECTOR_QUERY, {"ns": ns, "vector": vector, "k": 300, "limit": 30})
+    out["fulltext facts"] = (search.FACT_FULLTEXT_QUERY, {"ns": ns, "text": "sentry", "k": 300, "limit": 30})
+    out["entity ideas"] = (search.ENTITY_IDEAS_QUERY, {"ns": ns, "keys": ["sentry"], "limit": 30, **filters})
+    for name, query in (("expand relations", search.EXPAND_IDEAS), ("expand entities", search.EXPAND_ENTITIES),
+                        ("expand spans", search.EXPAND_SPANS)):
+        out[name] = (query, {"ns": ns, "ids": ["x", "y"]})
+    out["timeline"] = (timeline.TIMELINE, entity)
+    out["before"] = (timeline.BEFORE, entity)
+    out["after"] = (timeline.AFTER, entity)
+    out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
+    out["duplicate ideas (exact)"] = (memory_writes.FIND_DUPLICATE_IDEAS_EXACT,
+                                      {"ns": ns, "rows": [{"id": "x", "intent": "decision", "embedding": vector}], "min_score": 0.96})
+    return out
+
+
+def test_main_queries_start_from_an_index(memory: Memory, corpus: str) -> None:
+    vector = memory.embedder.embed(["which error tracker do we use"])[0].tolist()
+    scans, unindexed = {}, []
+    for name, (query, params) in queries(corpus, vector).items():
+        ops = plan_of(memory, query, **params)
+        if ops & FULL_SCANS:
+            scans[name] = sorted(ops & FULL_SCANS)
+        if not ops & (SEEKS | {"ProcedureCall"}):
+            unindexed.append(name)
+    assert not scans, f"label or type scans: {scans}"
+    assert not unindexed, f"plans without an index seek or index procedure: {unindexed}"
+
+
+def test_vector_and_fulltext_retrievers_call_the_index_procedures(memory: Memory, corpus: str) -> None:
+    vector = memory.embedder.embed(["which error tracker do we use"])[0].tolist()
+    for name, (query, params) in queries(corpus, vector).items():
+        if name.startswith(("vector index", "fulltext", "vector facts")):
+            assert "ProcedureCall" in plan_of(memory, query, **params), name
