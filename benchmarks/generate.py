@@ -1,6 +1,6 @@
 """Synthetic memory graphs for scale runs, written through graphmem's own store writers.
 
-A namespace grows to N ideas in batches: sessions of 40 turns (each turn the source of 4
+A namespace grows to N ideas in batches: sessions of 40 turns (each turn the source of 2
 ideas), idea texts of 8-20 words drawn from a fixed vocabulary, random unit 384-d embeddings
 (the model is not run: scale measures the store and the indexes, not the model), and 1 in 20
 ideas mentioning one of N/100 entities. Everything is seeded by (namespace, batch), so the same
@@ -27,7 +27,7 @@ from graphmem.store.memory import BatchWrite, write_batch
 from graphmem.store.search import count_label
 
 DIMENSION = 384
-IDEAS_PER_TURN = 4
+IDEAS_PER_TURN = 2
 TURNS_PER_SESSION = 40
 BATCH_IDEAS = 4_000
 INTENTS = ("decision", "conclusion", "question", "problem", "solution", "todo", "context", "preference", "fact")

@@ -62,7 +62,9 @@ def benchmark_neo4j(name: str, heap: str = "1g", pagecache: str = "512m", keep: 
     GRAPHMEM_NEO4J_HEAP / _PAGECACHE in the environment override `heap` / `pagecache`. The data
     directory is deleted after the server stops unless `keep`.
     """
-    env = {**os.environ, "GRAPHMEM_API_KEYS": os.environ.get("GRAPHMEM_API_KEYS", "")}
+    # Latency is measured, not capped: on a loaded machine a first search can pass the 10 s default.
+    env = {**os.environ, "GRAPHMEM_API_KEYS": os.environ.get("GRAPHMEM_API_KEYS", ""),
+           "GRAPHMEM_REQUEST_TIMEOUT_S": os.environ.get("GRAPHMEM_REQUEST_TIMEOUT_S", "120")}
     if env.get("GRAPHMEM_NEO4J_URI"):
         yield BenchServer(load_settings(env), env, managed=False)
         return

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any
 
 import strawberry
+from graphql import GraphQLError
 from strawberry.extensions import MaskErrors, MaxAliasesLimiter, MaxTokensLimiter, QueryDepthLimiter
 from strawberry.types import Info
 
@@ -347,8 +348,10 @@ class Mutation:
 
 
 def _mask(error: Any) -> bool:
+    # graphmem's own errors and GraphQL's (a variable of the wrong type) speak to the client;
+    # anything else is a bug, logged in full and shown only as "internal error".
     original = getattr(error, "original_error", None)
-    return original is not None and not isinstance(original, GraphmemError)
+    return original is not None and not isinstance(original, (GraphmemError, GraphQLError))
 
 
 schema = strawberry.Schema(

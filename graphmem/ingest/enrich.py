@@ -48,7 +48,7 @@ _USE_PREDICATES = frozenset({"use", "uses", "using", "is_using", "are_using", "s
                              "migrated_to", "adopted", "chose", "picked", "went_with", "replaced_with",
                              "runs_on", "run_on", "now_uses", "started_using"})
 # Subjects that name the project itself, as the heuristic facts' "project" subject does.
-_PROJECT_WORDS = frozenset({"we", "us", "our", "i", "team", "the team", "our team", "project",
+_PROJECT_WORDS = frozenset({"we", "us", "our", "team", "the team", "our team", "project",
                             "the project", "our project", "our app", "the app"})
 
 SYSTEM = (
@@ -82,8 +82,8 @@ class EnrichReport:
 
     @property
     def warnings(self) -> list[str]:
-        """One line per kind of model output that was dropped, with its count."""
-        return [f"dropped {n} x {reason}" for reason, n in sorted(self.dropped.items())]
+        """One line per kind of model output that was dropped or repaired, with its count."""
+        return [f"{n} x {reason}" for reason, n in sorted(self.dropped.items())]
 
 
 def enrich_namespace(store: Store, embedder: Embedder, settings: Settings, ns: str,
@@ -122,15 +122,17 @@ def enrich_namespace(store: Store, embedder: Embedder, settings: Settings, ns: s
     return report
 
 
-def plan_batches(turns: list[TurnRecord]) -> list[list[TurnRecord]]:
-    """Consecutive turns of one session, at most MAX_BATCH_TURNS and MAX_PROMPT_CHARS each."""
+def plan_batches(turns: list[TurnRecord], max_turns: int = MAX_BATCH_TURNS,
+                 max_chars: int = MAX_PROMPT_CHARS) -> list[list[TurnRecord]]:
+    """Consecutive turns of one session, at most `max_turns` and about `max_chars` each
+    (turns clipped to MAX_TURN_CHARS, plus their label)."""
     batches: list[list[TurnRecord]] = []
     size = 0
     for turn in turns:
         cost = min(len(turn.text), MAX_TURN_CHARS) + 40
         last = batches[-1] if batches else None
         if (last is None or last[0].session_external_id != turn.session_external_id
-                or len(last) >= MAX_BATCH_TURNS or size + cost > MAX_PROMPT_CHARS):
+                or len(last) >= max_turns or size + cost > max_chars):
             batches.append([turn])
             size = cost
         else:

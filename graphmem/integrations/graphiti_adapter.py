@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -20,6 +21,7 @@ from typing import Any
 from graphmem.config import Settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, NotConfigured
+from graphmem.ingest.enrich import MAX_TURN_CHARS, plan_batches
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.model import TurnRecord
 from graphmem.store.driver import Store
@@ -42,7 +44,9 @@ from graphiti_core.llm_client.config import LLMConfig  # noqa: E402
 from graphiti_core.llm_client.openai_generic_client import OpenAIGenericClient  # noqa: E402
 from graphiti_core.nodes import EntityNode, EpisodeType  # noqa: E402
 
-EPISODE_CHARS = 1500  # one episode's body; graphiti's prompts wrap it in ~1,000 tokens of their own
+EPISODE_CHARS = 1500  # one episode's body; graphiti's prompts wrap it in ~2,000 tokens of their own
+EPISODE_TURNS = 20
+TURNS_PER_RUN = 10_000  # turns one run reads and cuts into episodes
 EPISODE_TIMEOUT_S = 300.0
 ANSWER_TOKENS = 512  # graphiti asks for 16k by default, more than a small local model's context
 
@@ -178,25 +182,35 @@ def graphiti_search(settings: Settings, query: str, namespace: str, limit: int =
             store.close()
 
 
-def episode_bodies(turns: list[TurnRecord]) -> list[list[TurnRecord]]:
-    """Consecutive turns of one session, at most EPISODE_CHARS of text per episode."""
-    episodes: list[list[TurnRecord]] = []
-    size = 0
-    for turn in turns:
-        cost = min(len(turn.text), EPISODE_CHARS)
-        last = episodes[-1] if episodes else None
-        if last is None or last[0].session_external_id != turn.session_external_id or size + cost > EPISODE_CHARS:
-            episodes.append([turn])
-            size = cost
-        else:
-            last.append(turn)
-            size += cost
-    return episodes
-
-
 def _body(turns: list[TurnRecord]) -> str:
     # graphiti's message episodes are "speaker: text" lines.
-    return "\n".join(f"{t.speaker or t.role}: {' '.join(t.text.split())[:EPISODE_CHARS]}" for t in turns)
+    return "\n".join(f"{t.speaker or t.role}: {' '.join(t.text.split())[:MAX_TURN_CHARS]}" for t in turns)
+
+
+def _episode_llm(settings: Settings) -> OpenAIGenericClient:
+    """graphiti's client for any OpenAI-compatible endpoint, in the JSON mode every server has."""
+    config = LLMConfig(api_key=settings.llm_api_key or "none", model=settings.llm_model,
+                       small_model=settings.llm_model, base_url=settings.llm_base_url,
+                       temperature=0.0, max_tokens=ANSWER_TOKENS)
+    return OpenAIGenericClient(config, max_tokens=ANSWER_TOKENS, structured_output_mode="json_object")
+
+
+async def _send_episode(graphiti: Graphiti, store: Store, namespace: str, episode: list[TurnRecord],
+                        report: GraphitiReport, timeout_s: float) -> None:
+    """One episode through `add_episode`; on success its turns are marked as sent."""
+    first = episode[0]
+    result = await asyncio.wait_for(graphiti.add_episode(
+        name=f"{first.session_external_id}#{first.external_id}", episode_body=_body(episode),
+        source_description=f"graphmem session {first.session_external_id}",
+        reference_time=episode[-1].at or datetime.now(timezone.utc), source=EpisodeType.message,
+        group_id=namespace,
+    ), timeout=timeout_s)
+    ids = [turn_id(namespace, t.session_external_id, t.external_id) for t in episode]
+    await asyncio.to_thread(store.write, mark_episode_turns, namespace, ids, result.episode.uuid)
+    report.stored += 1
+    report.turns += len(episode)
+    report.nodes += len(result.nodes)
+    report.edges += len(result.edges)
 
 
 def enrich_with_graphiti(settings: Settings, namespace: str, limit: int | None = None, *,
@@ -206,50 +220,31 @@ def enrich_with_graphiti(settings: Settings, namespace: str, limit: int | None =
     `add_episode` with group_id = namespace, using the configured LLM.
 
     A failing or timed-out episode is reported in `errors` and its turns stay unsent; graphmem's
-    own entities and facts are restored afterwards if graphiti rewrote them (`restored`).
+    own entities and facts are restored afterwards if graphiti changed them (`restored`).
     """
     if not settings.llm_configured:
         raise NotConfigured("graphiti enrichment needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL")
     group = _group_id(namespace)
-    embedder = embedder or get_embedder(settings)
     own_store = store is None
     store = store or Store(settings)
     report = GraphitiReport(namespace=namespace)
-    started = datetime.now(timezone.utc)
-    llm = OpenAIGenericClient(LLMConfig(api_key=settings.llm_api_key or "none", model=settings.llm_model,
-                                        small_model=settings.llm_model, base_url=settings.llm_base_url,
-                                        temperature=0.0, max_tokens=ANSWER_TOKENS),
-                              max_tokens=ANSWER_TOKENS, structured_output_mode="json_object")
-
-    async def send(graphiti: Graphiti, episode: list[TurnRecord]) -> None:
-        first = episode[0]
-        result = await asyncio.wait_for(graphiti.add_episode(
-            name=f"{first.session_external_id}#{first.external_id}", episode_body=_body(episode),
-            source_description=f"graphmem session {first.session_external_id}",
-            reference_time=episode[-1].at or started, source=EpisodeType.message, group_id=group,
-        ), timeout=timeout_s)
-        ids = [turn_id(namespace, t.session_external_id, t.external_id) for t in episode]
-        await asyncio.to_thread(store.write, mark_episode_turns, namespace, ids, result.episode.uuid)
-        report.stored += 1
-        report.turns += len(episode)
-        report.nodes += len(result.nodes)
-        report.edges += len(result.edges)
-
-    graphiti = _graphiti(settings, embedder, llm)
+    started = time.perf_counter()
+    graphiti = _graphiti(settings, embedder or get_embedder(settings), _episode_llm(settings))
 
     async def run() -> None:
         try:
             await _ensure_indexes(graphiti, store)
-            turns = store.read(read_unread_turns, namespace, "graphiti_episode", 10_000, SILENT_KINDS)
-            for episode in episode_bodies(turns)[:limit]:
+            turns = store.read(read_unread_turns, group, "graphiti_episode", TURNS_PER_RUN, SILENT_KINDS)
+            for episode in plan_batches(turns, EPISODE_TURNS, EPISODE_CHARS)[:limit]:
                 report.episodes += 1
                 try:
-                    await send(graphiti, episode)
+                    await _send_episode(graphiti, store, group, episode, report, timeout_s)
                 # graphiti fails in many ways on a weak model's answers (validation, JSON, HTTP,
                 # timeouts); each is one episode's error, reported, and the next episode runs.
                 except (Exception, asyncio.TimeoutError) as exc:  # noqa: BLE001
-                    report.errors.append(f"episode {report.episodes} ({episode[0].session_external_id}): "
-                                         f"{type(exc).__name__}: {str(exc)[:300] or 'no message'}")
+                    reason = (f"no answer within {timeout_s:.0f} s" if isinstance(exc, asyncio.TimeoutError)
+                              else f"{type(exc).__name__}: {str(exc)[:300]}")
+                    report.errors.append(f"episode {report.episodes} ({episode[0].session_external_id}): {reason}")
         finally:
             await graphiti.close()
 
@@ -258,7 +253,7 @@ def enrich_with_graphiti(settings: Settings, namespace: str, limit: int | None =
         asyncio.run(run())
     finally:
         report.restored = store.write(restore_own_properties, namespace, snapshot)
-        report.seconds = (datetime.now(timezone.utc) - started).total_seconds()
+        report.seconds = time.perf_counter() - started
         if own_store:
             store.close()
     return report

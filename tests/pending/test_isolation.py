@@ -39,9 +39,13 @@ TAGS = {"a": "MARMOT", "b": "NARWHAL"}
 KEYS = {"a": "key-a-7f3e9c1d2b", "b": "key-b-0a4d8e6f5c"}
 
 
+def turn(tid: str, who: str, at: str, text: str) -> dict[str, str]:
+    """One chat turn."""
+    return {"id": tid, "speaker": who, "role": "user", "at": at, "text": text}
+
+
 def history(tag: str) -> dict[str, Any]:
     """The same project history in both namespaces (same ids, same entities), tagged per namespace."""
-    turn = lambda tid, who, at, text: {"id": tid, "speaker": who, "role": "user", "at": at, "text": text}  # noqa: E731
     return {"format": "graphmem-chat/1", "sessions": [
         {"id": "shared/s1", "title": f"Orders database ({tag})", "started_at": "2024-01-10T09:00:00", "turns": [
             turn("t1", "ann", "2024-01-10T09:00:00", f"We use MySQL for the orders database of the {tag} team."),
