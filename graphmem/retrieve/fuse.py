@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
+
+from graphmem.retrieve.timeline import to_datetime
 
 RRF_K = 60
 DEFAULT_WEIGHTS = {"vector": 1.0, "fulltext": 1.0, "entity": 0.6, "timeline": 2.0, "expansion": 0.5}
@@ -48,21 +50,12 @@ def fuse_reciprocal_rank(lists: dict[str, list[dict[str, Any]]], weights: dict[s
     return fused
 
 
-def _as_datetime(value: Any) -> datetime | None:
-    if value is None:
-        return None
-    native = value.to_native() if hasattr(value, "to_native") else value
-    if isinstance(native, datetime):
-        return native if native.tzinfo else native.replace(tzinfo=timezone.utc)
-    return None
-
-
 def apply_boosts(candidates: list[Candidate], now: datetime, keep_stale: bool) -> None:
     """Scale fused scores: important and recent memories up, superseded or closed ones down."""
     for c in candidates:
         importance = float(c.row.get("importance") or 0.5)
         c.score *= 1.0 + IMPORTANCE_BOOST * (importance - 0.5)
-        at = _as_datetime(c.row.get("at"))
+        at = to_datetime(c.row.get("at"))
         if at is not None:
             age_days = max((now - at).total_seconds() / 86400.0, 0.0)
             c.score *= 1.0 + RECENCY_BOOST * math.exp(-age_days / RECENCY_HALF_LIFE_DAYS)

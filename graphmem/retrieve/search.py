@@ -25,6 +25,7 @@ from graphmem.retrieve.fuse import (
 from graphmem.retrieve.lucene import to_lucene_terms
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.temporal_answers import answer_from_facts
+from graphmem.retrieve.timeline import to_datetime
 from graphmem.store.driver import Store
 from graphmem.store.search import (
     LABEL_OF_KIND,
@@ -106,15 +107,6 @@ class SearchResult:
     plan: QueryPlan | None = None
 
 
-def _native(value: Any) -> datetime | None:
-    if value is None:
-        return None
-    native = value.to_native() if hasattr(value, "to_native") else value
-    if isinstance(native, datetime) and native.tzinfo is None:
-        native = native.replace(tzinfo=timezone.utc)
-    return native if isinstance(native, datetime) else None
-
-
 def _vector_rows(store: Store, ns: str, label: str, vector: list[float], want: int, filters: Filters) -> list[dict[str, Any]]:
     size = store.read(count_label_up_to, ns, label, EXACT_SCAN_MAX + 1)
     if size == 0:
@@ -179,8 +171,8 @@ def search(store: Store, embedder: Embedder, request: SearchRequest, now: dateti
 
 def _valid_at(candidate: Candidate, moment: datetime) -> bool:
     """Facts count only if they held at `moment`; other memories only if they existed by then."""
-    start = _native(candidate.row.get("valid_from")) or _native(candidate.row.get("at"))
-    end = _native(candidate.row.get("valid_to"))
+    start = to_datetime(candidate.row.get("valid_from")) or to_datetime(candidate.row.get("at"))
+    end = to_datetime(candidate.row.get("valid_to"))
     return (start is None or start <= moment) and (end is None or end > moment)
 
 
@@ -189,7 +181,7 @@ def _to_hit(c: Candidate) -> SearchHit:
     return SearchHit(
         id=c.id, kind=row["kind"], text=row.get("text") or "", score=round(c.score, 6), via=list(c.via),
         source_turn_ids=list(row.get("source_turn_ids") or []), session_id=row.get("session"),
-        at=_native(row.get("at")), valid_from=_native(row.get("valid_from")),
-        valid_to=_native(row.get("valid_to")), superseded=bool(row.get("superseded")),
+        at=to_datetime(row.get("at")), valid_from=to_datetime(row.get("valid_from")),
+        valid_to=to_datetime(row.get("valid_to")), superseded=bool(row.get("superseded")),
         intent=row.get("intent"),
     )
