@@ -135,13 +135,14 @@ async def _one(client: httpx.AsyncClient, i: int, namespace: str, asked: list[st
 
 
 async def run_step(base: str, namespace: str, rate: float, requests: int, cap_s: float,
-                   max_in_flight: int | None = None) -> StepResult:
+                   max_in_flight: int | None = None, api_key: str | None = None) -> StepResult:
     """Send `requests` requests at `rate` per second (open loop), stopping new ones after `cap_s`;
     with `max_in_flight`, at most that many at once (closed loop once the server falls behind)."""
     asked = questions()
     gate = asyncio.Semaphore(max_in_flight) if max_in_flight else None
     limits = httpx.Limits(max_connections=256, max_keepalive_connections=64)
-    async with httpx.AsyncClient(base_url=base, timeout=REQUEST_TIMEOUT_S, limits=limits) as client:
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    async with httpx.AsyncClient(base_url=base, timeout=REQUEST_TIMEOUT_S, limits=limits, headers=headers) as client:
         started = time.perf_counter()
         tasks = []
         for i in range(requests):

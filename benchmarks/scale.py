@@ -154,11 +154,11 @@ def main(argv: list[str] | None = None) -> None:
                 write_seconds = time.perf_counter() - began
                 log(f"measuring at {size:,} ideas")
                 rows.append(measure(memory, base, serve.pid, server.neo4j_pid, home, size) | {"write_seconds": write_seconds})
-                log(f"{size:,}: GraphQL p95 {rows[-1]['graphql']['p95_ms']} ms")
+                # Saved after every size: the 1M step may be stopped and the smaller sizes still count.
+                path = save("scale", {"sizes": sizes, "queries": QUERIES, "results": rows}, started)
+                log(f"{size:,}: GraphQL p95 {rows[-1]['graphql']['p95_ms']} ms; wrote {path}")
         memory.close()
     print(render(rows))
-    path = save("scale", {"sizes": sizes, "queries": QUERIES, "results": rows}, started)
-    log(f"wrote {path}")
 
 
 if __name__ == "__main__":

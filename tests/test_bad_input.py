@@ -48,7 +48,7 @@ SEED = {"format": "graphmem-chat/1", "sessions": [
          "text": "Why is the billing export slow?"}]}]}
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=30),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=5),
     max_leaves=12)
 texts = st.text(max_size=80) | st.sampled_from(["", " ", "\x00", "\ud7ff", "x" * 5000, "2024-13-45T99:99", "null"])
