@@ -48,9 +48,13 @@ class TimedEmbedder:
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Delegate, timing the call."""
+        return self.embed_with_token_sums(texts)[0]
+
+    def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Delegate, timing the call."""
         started = time.perf_counter()
         try:
-            return self.inner.embed(texts)
+            return self.inner.embed_with_token_sums(texts)
         finally:
             self.seconds += time.perf_counter() - started
             self.texts += len(texts)

@@ -25,6 +25,10 @@ class Embedder(Protocol):
         """Return one L2-normalised float32 row per text, in order."""
         ...
 
+    def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Unit vectors as `embed`, and per text the sum of the vectors its pooling averaged."""
+        ...
+
 
 def _default_model_path() -> str:
     try:
@@ -65,6 +69,7 @@ class SentenceTransformerEmbedder:
             raise NotConfigured(f"cannot load embedding model {path!r} offline: {exc}") from None
         self.name = os.path.basename(path.rstrip("/")) or path
         self.dimension = int(self._model.get_embedding_dimension() or 0)
+        self._mean_pooled = any(getattr(m, "pooling_mode", None) == "mean" for m in self._model)
         # Torch releases the GIL in its kernels but one model is not safe to share mid-call.
         self._lock = threading.Lock()
 
@@ -79,6 +84,30 @@ class SentenceTransformerEmbedder:
             )
         return np.asarray(vectors, dtype=np.float32)
 
+    def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """One forward pass: unit vectors, and the sum of each text's token vectors.
+
+        The default model mean-pools its tokens, so the unit vector of several texts' summed
+        token vectors is the pooling of all their tokens: what ingest uses to give a turn a
+        vector from the pieces it already embeds (ingest/pieces.py).
+        """
+        if not texts:
+            empty = np.zeros((0, self.dimension), dtype=np.float32)
+            return empty, empty
+        with self._lock:
+            outputs = self._model.encode(texts, batch_size=64, output_value=None, convert_to_numpy=False,
+                                         show_progress_bar=False)
+        sums = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        vectors = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        for row, out in enumerate(outputs):
+            vectors[row] = out["sentence_embedding"].float().numpy()
+            if not self._mean_pooled:  # a CLS- or max-pooled model: each text weighs as one
+                sums[row] = vectors[row]
+                continue
+            mask = out["attention_mask"].to(out["token_embeddings"].dtype).unsqueeze(-1)
+            sums[row] = (out["token_embeddings"] * mask).sum(0).float().numpy()
+        return _unit_rows(vectors), sums
+
 
 class OpenAIEmbedder:
     """An OpenAI-compatible `/embeddings` endpoint (GRAPHMEM_EMBED_BASE_URL)."""
@@ -91,6 +120,11 @@ class OpenAIEmbedder:
         self.name = model
         self.dimension = int(self.embed(["dimension probe"]).shape[1])
 
+    def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Unit vectors; an endpoint gives no token vectors, so each text weighs as one."""
+        vectors = self.embed(texts)
+        return vectors, vectors
+
     def embed(self, texts: list[str]) -> np.ndarray:
         """Call the endpoint once for the batch and normalise the vectors."""
         if not texts:
@@ -98,9 +132,13 @@ class OpenAIEmbedder:
         response = self._client.post("/embeddings", json={"model": self.name, "input": texts})
         response.raise_for_status()
         rows = sorted(response.json()["data"], key=lambda r: r["index"])
-        matrix = np.asarray([r["embedding"] for r in rows], dtype=np.float32)
-        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-        return matrix / np.maximum(norms, 1e-12)
+        return _unit_rows(np.asarray([r["embedding"] for r in rows], dtype=np.float32))
+
+
+def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row scaled to length 1 (zero rows stay zero)."""
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.maximum(norms, 1e-12)
 
 
 @lru_cache(maxsize=4)

@@ -1,6 +1,7 @@
 """Turn a batch of logged turns into memory: embeddings, ideas, entities, facts (no LLM).
 
-One model call embeds the whole batch (turns, ideas, entity names, fact texts). Near-duplicate
+One model call embeds the whole batch (ideas, the rest of the turns' text, entity names, fact
+texts); a turn's vector is pooled from its pieces (ingest/pieces.py), so no word is read twice. Near-duplicate
 ideas are merged into the idea they repeat: same namespace and intent, cosine >= DUPLICATE_COSINE.
 """
 
@@ -17,6 +18,7 @@ from graphmem.ids import stable_id
 from graphmem.ingest.entities import find_entities
 from graphmem.ingest.facts import extract_facts
 from graphmem.ingest.ideas import extract_ideas
+from graphmem.ingest.pieces import turn_pieces
 from graphmem.model import EntityMention, FactDraft, IdeaDraft, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id
@@ -69,12 +71,14 @@ class _TextTable:
 def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecord], project: str) -> BatchWrite:
     """Embed and extract a batch of turns into rows for `write_batch` (reads the graph once)."""
     table = _TextTable()
-    turn_rows = [table.add(t.text or " ") for t in turns]
+    turn_rows: list[list[int]] = []
     planned: list[_PlannedIdea] = []
     facts: list[FactDraft] = []
     for turn in turns:
-        for draft in extract_ideas(turn):
-            planned.append(_PlannedIdea(draft, idea_id(ns, draft), table.add(draft.text)))
+        drafts = extract_ideas(turn)
+        planned.extend(_PlannedIdea(d, idea_id(ns, d), table.add(d.text)) for d in drafts)
+        head = (turn.text or " ")[:EMBED_CHARS]
+        turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
         facts.extend(with_replaced_states(extract_facts(turn, project)))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
@@ -88,12 +92,12 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
     entity_rows = {key: table.add(name) for key, name in
                    [(m.canonical, m.name) for m in entities.values()] + list(fact_entities.items())}
     fact_rows = [table.add(f.text) for f in facts]
-    vectors = embedder.embed(table.texts)
+    vectors, token_sums = embedder.embed_with_token_sums(table.texts)
 
     batch = BatchWrite()
     batch.turn_embeddings = [
-        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": vectors[row].tolist()}
-        for t, row in zip(turns, turn_rows)
+        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": _unit(token_sums[rows].sum(0))}
+        for t, rows in zip(turns, turn_rows)
     ]
     kept, duplicates = _merge_duplicates(store, ns, planned, vectors)
     batch.ideas = [_idea_row(ns, p, vectors) for p in kept]
@@ -116,6 +120,10 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
     ]
     batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(facts, fact_rows)]
     return batch
+
+
+def _unit(vector: np.ndarray) -> list[float]:
+    return (vector / max(float(np.linalg.norm(vector)), 1e-12)).tolist()
 
 
 def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:

@@ -41,7 +41,7 @@ ORDER BY f.valid_at, f.uuid
 BEFORE = MATCH_ENTITIES + """
 MATCH (:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
 WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate)
-MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity {namespace: $ns})
 WHERE f.namespace = $ns AND f.replaced_by = g.uuid
 RETURN DISTINCT """ + FACT_FIELDS + """
 ORDER BY valid_from DESC

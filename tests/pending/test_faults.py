@@ -28,11 +28,11 @@ from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import GraphmemError
 from graphmem.service import Memory
-from tests.conftest import DATA, _free_port
+from tests.conftest import DATA, REPO, _free_port
 from tests.reporting import print_to_terminal
 from tests.snapshot import GraphSnapshot, snapshot
 
-GRAPHMEM = str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")
+GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 CHAT = DATA / "chat" / "locomo_dev.chat.json"
 # 174 turns: two processing batches (128 + 46), so a kill can land between them.
 SESSIONS = 8
@@ -122,10 +122,14 @@ class FailingEmbedder:
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Delegate to the real model, except on the failing call."""
+        return self.embed_with_token_sums(texts)[0]
+
+    def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Delegate to the real model, except on the failing call."""
         self.calls += 1
         if self.calls == self.fail_on_call:
             raise RuntimeError("embedding model crashed (injected by the test)")
-        return self.model.embed(texts)
+        return self.model.embed_with_token_sums(texts)
 
 
 def test_embedding_model_failing_mid_batch_keeps_the_turns_and_writes_no_half_batch(
@@ -168,7 +172,9 @@ SEARCH = """query($q: String!) { search(query: $q, limit: 3) { hits { text } } }
 
 def test_service_fails_fast_while_neo4j_is_down_and_recovers_without_restart(
         memory: Memory, own_neo4j: Settings, request: pytest.FixtureRequest) -> None:
-    service_memory = Memory(own_neo4j, embedder=memory.embedder)
+    # A generous timeout for the first queries of a cold server on shared cores; failing fast
+    # while Neo4j is down does not depend on it.
+    service_memory = Memory(replace(own_neo4j, request_timeout_s=60.0), embedder=memory.embedder)
     with TestClient(create_app(service_memory)) as client:
         service_memory.remember("We deploy on Thursdays.", "default")
         up = client.post("/graphql", json={"query": SEARCH, "variables": {"q": "deploy day"}})

@@ -17,9 +17,10 @@ from graphmem.api.app import create_app
 from graphmem.errors import BadInput
 from graphmem.retrieve.search import SearchRequest
 from graphmem.service import Memory
+from tests.conftest import REPO
 from tests.snapshot import snapshot
 
-GRAPHMEM = str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")
+GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 
 HISTORY = {
     "format": "graphmem-chat/1",

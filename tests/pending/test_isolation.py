@@ -16,7 +16,6 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,10 +28,11 @@ from graphmem.errors import BadInput
 from graphmem.integrations.mcp_server import LazyMemory, build_server
 from graphmem.retrieve.search import KINDS, SearchRequest
 from graphmem.service import Memory
+from tests.conftest import REPO
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
-GRAPHMEM = str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")
+GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 TAGS = {"a": "MARMOT", "b": "NARWHAL"}
 KEYS = {"a": "key-a-7f3e9c1d2b", "b": "key-b-0a4d8e6f5c"}
 

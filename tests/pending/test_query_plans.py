@@ -21,7 +21,8 @@ from tests.conftest import DATA
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
               "DirectedAllRelationshipsScan", "UndirectedAllRelationshipsScan"}
 SEEKS = {"NodeIndexSeek", "NodeUniqueIndexSeek", "NodeIndexSeekByRange", "NodeIndexScan", "MultiNodeIndexSeek",
-         "NodeIndexContainsScan", "DirectedRelationshipIndexSeek", "UndirectedRelationshipIndexSeek"}
+         "NodeIndexContainsScan", "DirectedRelationshipIndexSeek", "UndirectedRelationshipIndexSeek",
+         "DirectedRelationshipIndexSeekByRange", "UndirectedRelationshipIndexSeekByRange"}
 
 
 @pytest.fixture(scope="module")
