@@ -38,6 +38,7 @@ CREATE INDEX idea_session IF NOT EXISTS FOR (n:Idea) ON (n.namespace, n.session)
 CREATE INDEX fact_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.valid_at);
 CREATE INDEX fact_invalid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.invalid_at);
 CREATE INDEX fact_ns_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.namespace, r.valid_at);
+CREATE INDEX fact_ns_replaced_by IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.namespace, r.replaced_by);
 
 // Vector indexes (cosine). Neo4j 5.26 cannot pre-filter them by namespace: see retrieve/search.
 CREATE VECTOR INDEX turn_embedding IF NOT EXISTS FOR (n:Turn) ON (n.embedding)

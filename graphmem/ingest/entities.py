@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from graphmem.model import EntityMention
 
@@ -247,14 +248,18 @@ def find_entities(text: str) -> list[EntityMention]:
     return list(seen.values())
 
 
-def scan_entities(text: str) -> list[EntitySpan]:
-    """Every entity mention in `text` with its position, non-overlapping, in text order."""
+@lru_cache(maxsize=4096)
+def scan_entities(text: str) -> tuple[EntitySpan, ...]:
+    """Every entity mention in `text` with its position, non-overlapping, in text order.
+
+    Cached: ingest scans each sentence up to four times (intent, importance, facts, mentions).
+    """
     taken: list[EntitySpan] = []
     for finder in (_technologies, _issue_keys, _paths, _names, _acronyms):
         for span in finder(text):
             if not any(span.start < t.end and t.start < span.end for t in taken):
                 taken.append(span)
-    return sorted(taken, key=lambda s: s.start)
+    return tuple(sorted(taken, key=lambda s: s.start))
 
 
 def _technologies(text: str) -> list[EntitySpan]:

@@ -12,6 +12,7 @@ import hashlib
 import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,19 +21,20 @@ import numpy as np
 
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
-from graphmem.ingest.process import build_batch
+from graphmem.ingest.process import PreparedBatch, complete_batch, prepare_batch
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
 from graphmem.ingest.sources.normalize import file_session_id
 from graphmem.ids import stable_id
-from graphmem.model import IdeaRelation, SessionRecord
+from graphmem.model import IdeaRelation, SessionRecord, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import (
     IndexState,
     mark_rebuilt,
     pending_session_ids,
     session_id,
+    turn_id,
     read_index_state,
     read_pending_turns,
     write_index_state,
@@ -49,7 +51,7 @@ from graphmem.store.relations import (
 from graphmem.store.spans import read_sessions_turns, replace_sessions_spans
 from graphmem.store.stats import count_namespace
 
-BATCH_TURNS = 128
+BATCH_TURNS = 512
 # Spans and relations of this many sessions are read in one transaction and written in one:
 # a transaction per session and step cost a third of LoCoMo dev's non-model ingest time.
 SESSIONS_PER_TRANSACTION = 50
@@ -120,26 +122,49 @@ def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, l
 
 def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progress | None = None,
                     total: int = 0) -> int:
-    """Embed and extract every unprocessed turn of the namespace, batch by batch."""
+    """Embed and extract every unprocessed turn of the namespace, batch by batch.
+
+    The next batch is extracted and embedded in a worker thread while this one is checked for
+    duplicates and written, so the model rarely waits for Neo4j. Batches are still written in
+    order, each in one transaction, and only after the one before it.
+    """
     done = 0
-    while True:
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphmem-embed") as worker:
         turns = store.read(read_pending_turns, ns, BATCH_TURNS)
-        if not turns:
-            return done
-        try:
-            batch = build_batch(store, embedder, ns, turns, project=ns)
-        except GraphmemError:
-            raise
-        except Exception as exc:
-            # The model (in process or behind an endpoint) failed: nothing of the batch is written.
-            raise GraphmemError(
-                f"processing {len(turns)} turns failed ({type(exc).__name__}: {exc}); they are stored and "
-                f"stay pending: finish them with `graphmem ingest --resume --namespace {ns}`"
-            ) from exc
-        store.write(write_batch, ns, batch)
-        done += len(turns)
-        if progress:
-            progress(done, max(total, done))
+        ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
+        while ahead is not None:
+            current = turns
+            turns = store.read(read_pending_turns, ns, BATCH_TURNS, [_turn_id(ns, t) for t in current])
+            prepared = _prepared(ahead, ns, len(current))
+            ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
+            try:
+                store.write(write_batch, ns, complete_batch(store, ns, prepared))
+            except BaseException:
+                if ahead is not None:
+                    ahead.cancel()
+                raise
+            done += len(current)
+            if progress:
+                progress(done, max(total, done))
+    return done
+
+
+def _turn_id(ns: str, turn: TurnRecord) -> str:
+    return turn_id(ns, turn.session_external_id, turn.external_id)
+
+
+def _prepared(ahead: Future[PreparedBatch], ns: str, count: int) -> PreparedBatch:
+    """The worker's batch, or the model's failure as an error saying how to finish later."""
+    try:
+        return ahead.result()
+    except GraphmemError:
+        raise
+    except Exception as exc:
+        # The model (in process or behind an endpoint) failed: nothing of the batch is written.
+        raise GraphmemError(
+            f"processing {count} turns failed ({type(exc).__name__}: {exc}); they are stored and "
+            f"stay pending: finish them with `graphmem ingest --resume --namespace {ns}`"
+        ) from exc
 
 
 def _session_chunks(session_ids: Iterable[str]) -> list[list[str]]:

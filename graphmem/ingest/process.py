@@ -68,8 +68,25 @@ class _TextTable:
         return self._rows[text]
 
 
-def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecord], project: str) -> BatchWrite:
-    """Embed and extract a batch of turns into rows for `write_batch` (reads the graph once)."""
+@dataclass
+class PreparedBatch:
+    """A batch of turns extracted and embedded, before the graph is consulted."""
+
+    turns: list[TurnRecord]
+    planned: list[_PlannedIdea]
+    mentions_by_idea: dict[str, list[EntityMention]]
+    entities: dict[str, EntityMention]
+    fact_entities: dict[str, str]
+    entity_rows: dict[str, int]
+    facts: list[FactDraft]
+    fact_rows: list[int]
+    turn_rows: list[list[int]]
+    vectors: np.ndarray
+    token_sums: np.ndarray
+
+
+def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project: str) -> PreparedBatch:
+    """Extract ideas, entities and facts from a batch of turns and embed them in one model call."""
     table = _TextTable()
     turn_rows: list[list[int]] = []
     planned: list[_PlannedIdea] = []
@@ -85,7 +102,7 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
     for found in mentions_by_idea.values():
         for mention in found:
             entities.setdefault(mention.canonical, mention)
-    fact_entities = {}
+    fact_entities: dict[str, str] = {}
     for fact in facts:
         fact_entities.setdefault(fact.subject, fact.subject_name)
         fact_entities.setdefault(fact.object, fact.object_name)
@@ -93,32 +110,38 @@ def build_batch(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecor
                    [(m.canonical, m.name) for m in entities.values()] + list(fact_entities.items())}
     fact_rows = [table.add(f.text) for f in facts]
     vectors, token_sums = embedder.embed_with_token_sums(table.texts)
+    return PreparedBatch(turns, planned, mentions_by_idea, entities, fact_entities, entity_rows, facts,
+                         fact_rows, turn_rows, vectors, token_sums)
 
+
+def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite:
+    """Rows for `write_batch`: near-duplicates merged into stored ideas (reads the graph once)."""
+    p, vectors = prepared, prepared.vectors
     batch = BatchWrite()
     batch.turn_embeddings = [
-        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": _unit(token_sums[rows].sum(0))}
-        for t, rows in zip(turns, turn_rows)
+        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": _unit(p.token_sums[rows].sum(0))}
+        for t, rows in zip(p.turns, p.turn_rows)
     ]
-    kept, duplicates = _merge_duplicates(store, ns, planned, vectors)
-    batch.ideas = [_idea_row(ns, p, vectors) for p in kept]
+    kept, duplicates = _merge_duplicates(store, ns, p.planned, vectors)
+    batch.ideas = [_idea_row(ns, idea, vectors) for idea in kept]
     batch.provenance = duplicates
     batch.entities = [
         {"id": entity_id(ns, m.canonical), "canonical": m.canonical, "name": m.name,
-         "kind": m.kind, "alias": m.surface, "embedding": vectors[entity_rows[m.canonical]].tolist()}
-        for m in entities.values()
+         "kind": m.kind, "alias": m.surface, "embedding": vectors[p.entity_rows[m.canonical]].tolist()}
+        for m in p.entities.values()
     ] + [
         {"id": entity_id(ns, key), "canonical": key, "name": name, "kind": "thing",
-         "alias": name, "embedding": vectors[entity_rows[key]].tolist()}
-        for key, name in fact_entities.items() if key not in entities
+         "alias": name, "embedding": vectors[p.entity_rows[key]].tolist()}
+        for key, name in p.fact_entities.items() if key not in p.entities
     ]
-    kept_ids = {p.id for p in kept}
+    kept_ids = {idea.id for idea in kept}
     merged_into = {d["duplicate_id"]: d["idea_id"] for d in duplicates}
     batch.mentions = [
         {"idea_id": merged_into.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
-        for iid, found in mentions_by_idea.items() if iid in kept_ids or iid in merged_into
+        for iid, found in p.mentions_by_idea.items() if iid in kept_ids or iid in merged_into
         for m in found
     ]
-    batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(facts, fact_rows)]
+    batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(p.facts, p.fact_rows)]
     return batch
 
 
@@ -179,14 +202,18 @@ def _merge_duplicates(store: Store, ns: str, planned: list[_PlannedIdea],
         {"id": p.id, "intent": p.draft.intent.value, "embedding": vectors[p.vector_row].tolist()}
         for p in candidates
     ], DUPLICATE_COSINE)
-    for p in candidates:
+    matrix = vectors[[p.vector_row for p in candidates]]
+    similar = (matrix @ matrix.T) >= DUPLICATE_COSINE
+    intents = np.asarray([p.draft.intent.value for p in candidates])
+    kept_rows = np.zeros(len(candidates), dtype=bool)
+    for i, p in enumerate(candidates):
         target = stored.get(p.id)
         if target is None:
-            vector = vectors[p.vector_row]
-            target = next((k.id for k in kept if k.draft.intent == p.draft.intent
-                           and float(vectors[k.vector_row] @ vector) >= DUPLICATE_COSINE), None)
+            earlier = np.flatnonzero(kept_rows & similar[:, i] & (intents == intents[i]))
+            target = candidates[earlier[0]].id if earlier.size else None
         if target is None:
             kept.append(p)
+            kept_rows[i] = True
         else:
             duplicates.append({"idea_id": target, "duplicate_id": p.id,
                                "turn_id": turn_id(ns, p.draft.session_external_id, p.draft.turn_external_id)})

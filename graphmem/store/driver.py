@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from neo4j import Driver, GraphDatabase, ManagedTransaction, RoutingControl
+from neo4j import Driver, GraphDatabase, ManagedTransaction, Record, RoutingControl
 from neo4j.exceptions import (
     AuthError,
     ServiceUnavailable,
@@ -67,7 +67,7 @@ class Store:
 
     def query(self, cypher: str, **params: Any) -> list[dict[str, Any]]:
         """Run one read query and return its rows as dicts."""
-        return self.read(lambda tx: [r.data() for r in tx.run(cypher, params)])
+        return self.read(lambda tx: plain_rows(tx.run(cypher, params)))
 
     def execute(self, cypher: str, **params: Any) -> list[dict[str, Any]]:
         """Run one auto-commit statement (schema changes) and return its rows."""
@@ -116,4 +116,13 @@ class Store:
 
 def run_rows(tx: ManagedTransaction, cypher: str, **params: Any) -> list[dict[str, Any]]:
     """Run a statement inside a transaction function and return its rows as dicts."""
-    return [r.data() for r in tx.run(cypher, params)]
+    return plain_rows(tx.run(cypher, params))
+
+
+def plain_rows(records: Iterable[Record]) -> list[dict[str, Any]]:
+    """Records as dicts of the values the driver decoded, for queries that return no nodes.
+
+    Record.data() copies every value recursively in Python: for 747 rows of 384-float
+    embeddings, 300 ms against 70 ms for the decoding itself.
+    """
+    return [dict(r.items()) for r in records]

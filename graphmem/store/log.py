@@ -159,6 +159,7 @@ def write_index_state(tx: ManagedTransaction, ns: str, path: str, fmt: str, stat
 # the same in every namespace and after a resume: the same input gives the same graph.
 READ_PENDING = """
 MATCH (t:Turn {namespace: $ns, processed: false})
+WHERE NOT t.id IN $skip
 RETURN t.id AS id, t.session AS session_id, t.session_external_id AS session_external_id,
        t.external_id AS external_id, t.seq AS seq, t.role AS role, t.speaker AS speaker,
        t.text AS text, t.at AS at, t.kind AS kind
@@ -167,15 +168,18 @@ LIMIT $limit
 """
 
 
-def read_pending_turns(tx: ManagedTransaction, ns: str, limit: int) -> list[TurnRecord]:
-    """The oldest turns not yet processed (embedded and extracted), in a stable order."""
+def read_pending_turns(tx: ManagedTransaction, ns: str, limit: int, skip: list[str] | None = None) -> list[TurnRecord]:
+    """The oldest turns not yet processed (embedded and extracted), in a stable order.
+
+    `skip`: turn ids already being processed (the batch ahead of this one).
+    """
     return [
         TurnRecord(
             session_external_id=r["session_external_id"], external_id=r["external_id"],
             seq=r["seq"], role=r["role"], speaker=r["speaker"], text=r["text"],
             at=r["at"].to_native() if r["at"] is not None else None, kind=r["kind"],
         )
-        for r in tx.run(READ_PENDING, ns=ns, limit=limit)
+        for r in tx.run(READ_PENDING, ns=ns, limit=limit, skip=skip or [])
     ]
 
 

@@ -9,7 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from neo4j import ManagedTransaction
+
+from graphmem.store.driver import plain_rows
 
 SET_TURN_EMBEDDINGS = """
 UNWIND $rows AS row
@@ -138,23 +142,33 @@ RETURN row.id AS id, crowded, target
 DUPLICATE_FETCH = (10, 100, 1000)
 
 # A namespace of at most DUPLICATE_EXACT_MAX ideas is compared exactly, over its own ideas of
-# the same intent: one scan instead of an index query per idea (LoCoMo dev ingest: 2.7 s -> 0.3 s
-# of queries), and what merges cannot depend on the index's approximation or other namespaces.
+# the same intent, read once per batch and compared in numpy: what merges cannot depend on the
+# index's approximation or on other namespaces, and it is the fastest way at this size (LoCoMo
+# dev, 1,384 ideas: 6.0 s as a Cypher cosine scan, 0.3 s as one query per idea to the index).
 DUPLICATE_EXACT_MAX = 5000
 COUNT_IDEAS_UP_TO = """
 MATCH (n:Idea {namespace: $ns}) WITH n LIMIT $limit RETURN count(n) AS n
 """
-FIND_DUPLICATE_IDEAS_EXACT = """
-UNWIND $rows AS row
-CALL (row) {
-  MATCH (n:Idea {namespace: $ns, intent: row.intent})
-  WHERE n.id <> row.id
-  WITH n, vector.similarity.cosine(n.embedding, row.embedding) AS score
-  WHERE score >= $min_score
-  RETURN n.id AS target ORDER BY score DESC, n.at, n.text LIMIT 1
-}
-RETURN row.id AS id, target
+READ_IDEA_VECTORS = """
+MATCH (n:Idea {namespace: $ns}) WHERE n.intent IN $intents
+RETURN n.id AS id, n.intent AS intent, n.embedding AS embedding ORDER BY n.at, n.text, n.id
 """
+
+
+def _nearest_stored(stored: list[dict[str, Any]], rows: list[dict[str, Any]], min_cosine: float) -> dict[str, str]:
+    """Each row's most similar stored idea of its intent at >= min_cosine (ties: earliest)."""
+    found: dict[str, str] = {}
+    for intent in {r["intent"] for r in rows}:
+        same = [s for s in stored if s["intent"] == intent]
+        if not same:
+            continue
+        matrix = np.asarray([s["embedding"] for s in same], dtype=np.float64)
+        for row in (r for r in rows if r["intent"] == intent):
+            scores = matrix @ np.asarray(row["embedding"], dtype=np.float64)
+            order = [i for i in np.argsort(-scores, kind="stable") if same[i]["id"] != row["id"]]
+            if order and scores[order[0]] >= min_cosine:
+                found[row["id"]] = same[order[0]]["id"]
+    return found
 
 
 def find_duplicate_ideas(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]],
@@ -165,8 +179,8 @@ def find_duplicate_ideas(tx: ManagedTransaction, ns: str, rows: list[dict[str, A
         return found
     size = tx.run(COUNT_IDEAS_UP_TO, ns=ns, limit=DUPLICATE_EXACT_MAX + 1).single()
     if size is not None and size["n"] <= DUPLICATE_EXACT_MAX:
-        result = tx.run(FIND_DUPLICATE_IDEAS_EXACT, ns=ns, rows=rows, min_score=(1.0 + min_cosine) / 2.0)
-        return {r["id"]: r["target"] for r in result}
+        stored = plain_rows(tx.run(READ_IDEA_VECTORS, ns=ns, intents=sorted({r["intent"] for r in rows})))
+        return _nearest_stored(stored, rows, min_cosine)
     for k in DUPLICATE_FETCH:
         if not rows:
             break

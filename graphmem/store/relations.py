@@ -7,6 +7,7 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from graphmem.model import IdeaRelation
+from graphmem.store.driver import plain_rows
 
 # A state known only to have ended starts at the first mention of its object.
 BACKFILL_UNKNOWN_STARTS = """
@@ -23,8 +24,8 @@ SET f.valid_at = coalesce(first, f.valid_at)
 # the uuid, which hashes the namespace in). Manually invalidated facts keep
 # the end their user gave them.
 CLOSE_REPLACED_FACTS = """
-MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
-WHERE f.namespace = $ns AND f.valid_at IS NOT NULL
+MATCH (s:Entity)-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns AND f.valid_at IS NOT NULL AND s.namespace = $ns
 WITH s, f.name AS predicate, f, o ORDER BY f.valid_at, o.canonical
 WITH s, predicate, collect({f: f, o: o.id}) AS chain
 UNWIND range(0, size(chain) - 1) AS i
@@ -37,13 +38,13 @@ RETURN count(next) AS closed
 
 # The ideas stated with a newer fact supersede the ideas stated with the fact it replaced.
 SUPERSEDE_FROM_FACTS = """
-MATCH (:Entity {namespace: $ns})-[old:RELATES_TO]->(old_obj:Entity)
-WHERE old.namespace = $ns AND old.replaced_by IS NOT NULL
+MATCH (:Entity)-[old:RELATES_TO]->(old_obj:Entity)
+WHERE old.namespace = $ns AND old.replaced_by IS NOT NULL AND old_obj.namespace = $ns
 MATCH (:Entity {namespace: $ns})-[new:RELATES_TO {uuid: old.replaced_by}]->(new_obj:Entity)
-MATCH (ni:Idea {namespace: $ns})-[:FROM]->(nt:Turn) WHERE nt.id IN new.episodes
-  AND (ni)-[:MENTIONS]->(new_obj)
-MATCH (oi:Idea {namespace: $ns})-[:FROM]->(ot:Turn) WHERE ot.id IN old.episodes
-  AND (oi)-[:MENTIONS]->(old_obj) AND oi <> ni AND NOT (oi)-[:MENTIONS]->(new_obj)
+MATCH (nt:Turn {namespace: $ns})<-[:FROM]-(ni:Idea {namespace: $ns})-[:MENTIONS]->(new_obj)
+WHERE nt.id IN new.episodes
+MATCH (ot:Turn {namespace: $ns})<-[:FROM]-(oi:Idea {namespace: $ns})-[:MENTIONS]->(old_obj)
+WHERE ot.id IN old.episodes AND oi <> ni AND NOT (oi)-[:MENTIONS]->(new_obj)
 MERGE (ni)-[r:SUPERSEDES]->(oi)
 ON CREATE SET r.confidence = 0.8, r.method = 'fact', r.at = new.valid_at
 SET oi.superseded = true
@@ -89,7 +90,7 @@ def close_replaced_facts(tx: ManagedTransaction, ns: str) -> tuple[int, int]:
 
 def read_session_ideas(tx: ManagedTransaction, ns: str, sid: str) -> list[dict[str, Any]]:
     """A session's ideas in conversation order, with embeddings, for relation inference."""
-    return [r.data() for r in tx.run(READ_SESSION_IDEAS, ns=ns, sid=sid)]
+    return plain_rows(tx.run(READ_SESSION_IDEAS, ns=ns, sid=sid))
 
 
 def link_ideas(tx: ManagedTransaction, ns: str, relation: IdeaRelation, rows: list[dict[str, Any]]) -> None:

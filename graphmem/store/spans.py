@@ -7,6 +7,8 @@ from typing import Any
 import numpy as np
 from neo4j import ManagedTransaction
 
+from graphmem.store.driver import plain_rows
+
 READ_SESSION_TURNS = """
 MATCH (t:Turn {namespace: $ns, session: $sid})
 WHERE t.embedding IS NOT NULL
@@ -54,7 +56,7 @@ MERGE (i)-[:IN_SPAN]->(leaf)
 
 def read_session_turns(tx: ManagedTransaction, ns: str, sid: str) -> tuple[list[dict[str, Any]], np.ndarray]:
     """A session's embedded turns in chain order and their embeddings as one matrix."""
-    rows = [r.data() for r in tx.run(READ_SESSION_TURNS, ns=ns, sid=sid)]
+    rows = plain_rows(tx.run(READ_SESSION_TURNS, ns=ns, sid=sid))
     matrix = np.asarray([r.pop("embedding") for r in rows], dtype=np.float32)
     return rows, matrix
 

@@ -27,6 +27,7 @@ from graphmem.api.app import create_app
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import GraphmemError
+from graphmem.ingest.pipeline import BATCH_TURNS
 from graphmem.service import Memory
 from tests.conftest import DATA, REPO, _free_port
 from tests.reporting import print_to_terminal
@@ -34,16 +35,26 @@ from tests.snapshot import GraphSnapshot, snapshot
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 CHAT = DATA / "chat" / "locomo_dev.chat.json"
-# 174 turns: two processing batches (128 + 46), so a kill can land between them.
-SESSIONS = 8
+
+
+def first_sessions_over(data: dict, turns: int) -> list[dict]:
+    """The fewest leading sessions holding more than `turns` turns."""
+    taken, count = [], 0
+    for session in data["sessions"]:
+        taken.append(session)
+        count += len(session["turns"])
+        if count > turns:
+            return taken
+    raise AssertionError(f"the dev conversation has fewer than {turns} turns")
 
 
 @pytest.fixture(scope="module")
 def transcript(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The first sessions of the LoCoMo dev conversation as a graphmem chat file."""
     data = json.loads(CHAT.read_text())
-    data["sessions"] = data["sessions"][:SESSIONS]
-    path = tmp_path_factory.mktemp("faults") / "locomo8.chat.json"
+    # Two processing batches at least (BATCH_TURNS and the rest), so a kill can land between them.
+    data["sessions"] = first_sessions_over(data, BATCH_TURNS + 150)
+    path = tmp_path_factory.mktemp("faults") / "locomo_head.chat.json"
     path.write_text(json.dumps(data))
     return path
 

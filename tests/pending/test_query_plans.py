@@ -80,8 +80,7 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
     out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
-    out["duplicate ideas (exact)"] = (memory_writes.FIND_DUPLICATE_IDEAS_EXACT,
-                                      {"ns": ns, "rows": [{"id": "x", "intent": "decision", "embedding": vector}], "min_score": 0.96})
+    out["duplicate ideas (exact)"] = (memory_writes.READ_IDEA_VECTORS, {"ns": ns, "intents": ["decision"]})
     return out
 
 
