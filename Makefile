@@ -1,5 +1,5 @@
 # The whole set-up on a fresh machine is these two targets (see README.md).
-.PHONY: serve test venv neo4j bench lint
+.PHONY: serve test venv neo4j bench
 
 venv:
 	@scripts/venv.sh
@@ -15,9 +15,10 @@ test: neo4j
 	scripts/ensure-chromium.sh
 	.venv/bin/python -m pytest $(PYTEST_ARGS)
 
-# Tests written but not yet verified (see tests/pending/README.md).
-test-pending: neo4j
-	.venv/bin/python -m pytest -p no:cacheprovider tests/pending --override-ini addopts="-ra --strict-markers"
-
+# Every benchmark but the 1M scale step and the load run (see benchmarks/README.md).
 bench: neo4j
+	.venv/bin/python -m benchmarks.timeline
+	.venv/bin/python -m benchmarks.graphiti_vs_graphmem
 	.venv/bin/python -m benchmarks.ingest_speed
+	.venv/bin/python -m benchmarks.locomo
+	.venv/bin/python -m benchmarks.scale

@@ -15,7 +15,7 @@ import pytest
 from graphmem.retrieve.search import EXACT_SCAN_MAX
 from graphmem.service import Memory
 from graphmem.store import memory as memory_writes
-from graphmem.store import search, timeline
+from graphmem.store import relations, search, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -49,10 +49,10 @@ def scans_in(plan: Any) -> list[str]:
 
 
 def explain(memory: Memory, query: str, **params: Any) -> Any:
-    """The plan Neo4j chooses for the query with these parameters."""
+    """The plan Neo4j chooses for the query with these parameters (EXPLAIN: nothing runs)."""
     def work(tx: Any) -> Any:
         return tx.run("EXPLAIN " + query, params).consume().plan
-    return memory.store.read(work)
+    return memory.store.write(work)
 
 
 def plan_of(memory: Memory, query: str, **params: Any) -> set[str]:
@@ -80,6 +80,8 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
     out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
+    out["fact chains (ingest)"] = (relations.CLOSE_REPLACED_FACTS, {"ns": ns})
+    out["supersedes from facts (ingest)"] = (relations.SUPERSEDE_FROM_FACTS, {"ns": ns})
     out["duplicate ideas (exact)"] = (memory_writes.READ_IDEA_VECTORS, {"ns": ns, "intents": ["decision"]})
     return out
 
