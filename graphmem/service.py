@@ -12,7 +12,7 @@ from graphmem.config import Settings, load_settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, NotConfigured
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
-from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, resume
+from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.context import ContextPack, build_context
@@ -89,6 +89,15 @@ class Memory:
         self._ready()
         session = parse_rest_payload(payload, datetime.now(timezone.utc))
         return ingest_sessions(self.store, self.embedder, check_namespace(namespace), [session])
+
+    def log_payload(self, payload: dict[str, Any], namespace: str) -> dict[str, int]:
+        """Store a REST payload's turns unprocessed (durable); `resume` finishes them later."""
+        self._ready()
+        session = parse_rest_payload(payload, datetime.now(timezone.utc))
+        if not session.turns:
+            return {"sessions": 0, "turns": 0}
+        log_sessions(self.store, check_namespace(namespace), [session])
+        return {"sessions": 1, "turns": len(session.turns)}
 
     def resume(self, namespace: str) -> IngestReport:
         """Finish turns an interrupted ingest left unprocessed."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -87,6 +88,23 @@ def test_api_keys_bind_namespaces(memory: Memory) -> None:
     assert "API key" in anonymous["errors"][0]["message"]
     rest = client.post("/v1/memory/ingest", json={"session_summary": "x"}, headers={"Authorization": "Bearer nope"})
     assert rest.status_code == 403
+
+
+def test_rest_ingest_without_waiting_is_stored_at_once_and_searchable_soon(memory: Memory, namespace: str) -> None:
+    client = TestClient(create_app(memory))
+    payload = {"session_summary": "The mobile team picked Detox for end-to-end tests.",
+               "key_decisions": ["We decided to run Detox nightly on the staging build."], "domain": "mobile"}
+    accepted = client.post(f"/v1/memory/ingest?namespace={namespace}&wait=false", json=payload)
+    assert accepted.status_code == 202, accepted.text
+    assert accepted.json()["accepted"] == {"sessions": 1, "turns": 2} and accepted.json()["pending"] is True
+    assert memory.stats(namespace)["turns"] == 2  # stored before the answer: nothing lost if the service stops
+    deadline = time.monotonic() + 60
+    while memory.stats(namespace)["pending"] and time.monotonic() < deadline:
+        time.sleep(0.2)
+    hits = graphql(client, SEARCH, q="Detox nightly", ns=namespace)["data"]["search"]["hits"]
+    assert any("Detox nightly" in h["text"] for h in hits)
+    bad = client.post(f"/v1/memory/ingest?namespace={namespace}&wait=maybe", json=payload)
+    assert bad.status_code == 400 and "wait must be true or false" in bad.json()["error"]
 
 
 def test_remember_and_context_pack(memory: Memory, namespace: str) -> None:

@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
+from graphmem.api.background import NamespaceRunner
 from graphmem.api.hooks import hook_ingest_route
 from graphmem.api.schema import schema
 from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
@@ -109,6 +110,8 @@ def create_app(memory: Memory | None = None) -> Starlette:
         ok = checks["neo4j"] and checks["indexes"] and checks["model"]
         return JSONResponse({"ok": ok, **checks}, status_code=200 if ok else 503)
 
+    deferred = NamespaceRunner(memory.resume)
+
     async def rest_ingest(request: Request) -> Response:
         try:
             namespace = keys.resolve(bearer_key(request.headers.get("authorization")),
@@ -119,6 +122,12 @@ def create_app(memory: Memory | None = None) -> Starlette:
                 raise BadInput(f"request body is not JSON: {exc}") from None
             if not isinstance(payload, dict):
                 raise BadInput("request body must be a JSON object")
+            wait = _wait_flag(request.query_params.get("wait"))
+            if not wait:
+                accepted = await asyncio.wait_for(asyncio.to_thread(memory.log_payload, payload, namespace),
+                                                  memory.settings.request_timeout_s)
+                deferred.schedule(namespace)
+                return JSONResponse({"namespace": namespace, "accepted": accepted, "pending": True}, 202)
             report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
                                             memory.settings.request_timeout_s * 3)
         except AccessDenied as exc:
@@ -152,6 +161,15 @@ def create_app(memory: Memory | None = None) -> Starlette:
     routes.extend(_dashboard_routes())
     return Starlette(routes=routes, lifespan=lifespan,
                      middleware=[Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes)])
+
+
+def _wait_flag(value: str | None) -> bool:
+    """`?wait=` of the REST ingest: true (the default) answers with what was added."""
+    if value is None or value.lower() in ("1", "true", "yes"):
+        return True
+    if value.lower() in ("0", "false", "no"):
+        return False
+    raise BadInput(f"wait must be true or false, got {value!r}")
 
 
 def _dashboard_routes() -> list[Any]:

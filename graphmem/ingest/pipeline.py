@@ -251,12 +251,17 @@ def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], f
     return report
 
 
+def log_sessions(store: Store, ns: str, sessions: list[SessionRecord]) -> list[str]:
+    """Store records' turns unprocessed (the durable first step); return the touched session ids."""
+    return store.write(write_log, ns, [s for s in sessions if s.turns])
+
+
 def ingest_sessions(store: Store, embedder: Embedder, ns: str, sessions: list[SessionRecord]) -> IngestReport:
     """Ingest records built in memory (REST payloads, remembered notes) like a file."""
     started = time.perf_counter()
     report = IngestReport(namespace=ns)
     before = store.read(count_namespace, ns)
-    touched = store.write(write_log, ns, [s for s in sessions if s.turns])
+    touched = log_sessions(store, ns, sessions)
     report.turns_processed = finish(store, embedder, ns, touched)
     _fill_counts(store, report, before, started)
     return report

@@ -63,7 +63,8 @@ def _vector_index_query(label: str) -> str:
     return f"""
 CALL db.index.vector.queryNodes('{VECTOR_INDEX[label]}', $k, $vector) YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
-RETURN {PROJECTIONS[label]}, score ORDER BY score DESC LIMIT $limit
+WITH n, score ORDER BY score DESC LIMIT $limit
+RETURN {PROJECTIONS[label]}, score
 """
 
 
@@ -80,7 +81,8 @@ def _fulltext_query(label: str) -> str:
     return f"""
 CALL db.index.fulltext.queryNodes('{FULLTEXT_INDEX[label]}', $text, {{limit: $k}}) YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
-RETURN {PROJECTIONS[label]}, score ORDER BY score DESC LIMIT $limit
+WITH n, score ORDER BY score DESC LIMIT $limit
+RETURN {PROJECTIONS[label]}, score
 """
 
 
@@ -96,15 +98,17 @@ COUNT_UP_TO_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) WITH n LIMI
 FACT_VECTOR_QUERY = f"""
 CALL db.index.vector.queryRelationships('fact_embedding', $k, $vector) YIELD relationship AS f, score
 WITH f, score WHERE f.namespace = $ns
+WITH f, score ORDER BY score DESC LIMIT $limit
 MATCH (s:Entity)-[f]->(o:Entity)
-RETURN {FACT_PROJECTION}, score ORDER BY score DESC LIMIT $limit
+RETURN {FACT_PROJECTION}, score ORDER BY score DESC
 """
 
 FACT_FULLTEXT_QUERY = f"""
 CALL db.index.fulltext.queryRelationships('fact_text', $text, {{limit: $k}}) YIELD relationship AS f, score
 WITH f, score WHERE f.namespace = $ns
+WITH f, score ORDER BY score DESC LIMIT $limit
 MATCH (s:Entity)-[f]->(o:Entity)
-RETURN {FACT_PROJECTION}, score ORDER BY score DESC LIMIT $limit
+RETURN {FACT_PROJECTION}, score ORDER BY score DESC
 """
 
 # Ideas that mention an entity named in the query (by canonical key or alias), newest first.
