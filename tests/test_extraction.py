@@ -13,6 +13,7 @@ import pytest
 from graphmem.ingest.entities import canonical_key, find_entities
 from graphmem.ingest.facts import FactSubject, extract_facts, find_dates
 from graphmem.ingest.ideas import extract_ideas, split_sentences
+from graphmem.ingest.pieces import turn_pieces
 from graphmem.model import Intent, TurnRecord
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))
@@ -204,3 +205,11 @@ def _evaluation():  # noqa: ANN202 - a script loaded as a module
     sys.modules[spec.name] = module  # dataclasses look their module up while the script loads
     spec.loader.exec_module(module)
     return module
+
+
+def test_a_turn_is_cut_into_its_idea_sentences_and_the_text_between() -> None:
+    text = "Hi Mel! We decided to use Postgres. :) Also, the CI is slow. ---"
+    pieces = turn_pieces(text, ["the CI is slow.", "We decided to use Postgres.", "not in the text"])
+    assert pieces == ["Hi Mel!", "We decided to use Postgres.", ":) Also,", "the CI is slow."]
+    assert turn_pieces("Just chatting.", []) == ["Just chatting."]
+    assert turn_pieces("...", []) == ["..."]

@@ -6,6 +6,9 @@ import json
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import numpy as np
+
+from graphmem.ingest.pieces import turn_pieces
 from graphmem.service import Memory
 from tests.conftest import DATA
 from tests.test_foundation import run_cli
@@ -135,3 +138,15 @@ def test_resume_finishes_what_an_interrupted_ingest_left(memory: Memory, namespa
     assert report.totals["pending"] == 0 and report.totals["ideas"] > 100
     clean = memory.ingest([path], namespace + "-clean", "chat")
     assert {k: v for k, v in report.totals.items()} == clean.totals
+
+
+def test_a_turn_vector_pooled_from_its_pieces_is_the_turn_read_once(memory: Memory) -> None:
+    """Ingest embeds each piece of a turn once and pools the turn's vector from their tokens."""
+    turn = "We moved the API from Heroku to Fly.io last week. The deploys are faster now."
+    pieces = turn_pieces(turn, ["We moved the API from Heroku to Fly.io last week."])
+    vectors, sums = memory.embedder.embed_with_token_sums(pieces)
+    alone = memory.embedder.embed(pieces + [turn])
+    assert np.allclose(vectors, alone[:2], atol=1e-5)  # each piece's own vector, unchanged
+    pooled = sums.sum(0) / np.linalg.norm(sums.sum(0))
+    assert float(pooled @ alone[2]) > 0.9  # close to the whole turn embedded at once
+    assert float(pooled @ alone[2]) > max(float(v @ alone[2]) for v in vectors)  # closer than either piece
