@@ -28,6 +28,7 @@ from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import GraphmemError
 from graphmem.ingest.pipeline import BATCH_TURNS
+from graphmem.integrations.hook_queue import drain_in_thread, ingest_summary, transcript_job
 from graphmem.service import Memory
 from tests.conftest import DATA, REPO, _free_port
 from tests.reporting import print_to_terminal
@@ -182,7 +183,7 @@ SEARCH = """query($q: String!) { search(query: $q, limit: 3) { hits { text } } }
 
 
 def test_service_fails_fast_while_neo4j_is_down_and_recovers_without_restart(
-        memory: Memory, own_neo4j: Settings, request: pytest.FixtureRequest) -> None:
+        memory: Memory, own_neo4j: Settings, request: pytest.FixtureRequest, tmp_path: Path) -> None:
     # A generous timeout for the first queries of a cold server on shared cores; failing fast
     # while Neo4j is down does not depend on it.
     service_memory = Memory(replace(own_neo4j, request_timeout_s=60.0), embedder=memory.embedder)
@@ -211,7 +212,18 @@ def test_service_fails_fast_while_neo4j_is_down_and_recovers_without_restart(
         assert rest.status_code == 503 and "Neo4j" in rest.json()["error"], rest.text
         print_to_terminal(request, f"Neo4j down: search failed in {took:.2f}s: {message}")
 
+        # A Stop hook's hand-off during the outage: accepted at once, ingested once Neo4j is back.
+        shutil.copy(DATA / "claude_code" / "spotter__short.jsonl", tmp_path / "during-outage.jsonl")
+        started = time.monotonic()
+        drainer = drain_in_thread(own_neo4j, transcript_job(str(tmp_path / "during-outage.jsonl"), "outage"),
+                                  lambda paths, ns: ingest_summary(service_memory.ingest([Path(p) for p in paths], ns)))
+        assert time.monotonic() - started < 1.0
+        time.sleep(3)  # the drainer meets the outage, re-marks the file and waits
+
         neo4j_local.start(own_neo4j, timeout_s=180)
+        drainer.join(timeout=180)
+        assert not drainer.is_alive()
+        assert service_memory.stats("outage")["turns"] > 0 and service_memory.stats("outage")["pending"] == 0
 
         deadline = time.monotonic() + 60
         while client.get("/healthz").status_code != 200 and time.monotonic() < deadline:

@@ -20,16 +20,20 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from graphmem.config import Settings, load_settings
-from graphmem.errors import BadInput
+from graphmem.errors import BadInput, StoreUnavailable
 from graphmem.integrations.hook_log import hook_log_path, write_hook_log
 
 QUEUE_DIR = Path("hooks") / "queue"
+STORE_RETRY_S = 600.0
+RETRY_FIRST_S = 1.0
+RETRY_MAX_S = 5.0
 TRANSCRIPT_SUFFIX = ".jsonl"
 Ingest = Callable[[list[str], str], str]
 
@@ -83,10 +87,18 @@ def _take_pending(folder: Path) -> list[str]:
 
 def drain(settings: Settings, namespace: str, ingest: Ingest) -> int:
     """Ingest the namespace's marked files until none is left; return the ingest runs made
-    (0 when another drainer holds the namespace: it will see the markers)."""
+    (0 when another drainer holds the namespace: it will see the markers).
+
+    While Neo4j is unreachable the taken files are marked again and retried with backoff for
+    STORE_RETRY_S, so hand-offs made during an outage are ingested once it is back; after that
+    they stay marked for the next hand-off's drainer.
+    """
     folder, lock = queue_paths(settings, namespace)
     runs = 0
+    outage_started: float | None = None
+    delay = RETRY_FIRST_S
     while any(folder.glob("*.pending")):
+        paths: list[str] = []
         with lock.open("a") as handle:
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -97,12 +109,26 @@ def drain(settings: Settings, namespace: str, ingest: Ingest) -> int:
                 if paths:
                     summary = ingest(paths, namespace)
                     runs += 1
+                    outage_started, delay = None, RETRY_FIRST_S
                     write_hook_log(settings, f"ingested {', '.join(paths)} into {namespace!r}: {summary}")
+            except StoreUnavailable as exc:
+                for path in paths:
+                    mark_pending(settings, IngestJob(path, namespace))
+                if outage_started is None:
+                    outage_started = time.monotonic()
+                    write_hook_log(settings, f"ingest into {namespace!r} waits for Neo4j: {exc}")
+                if time.monotonic() - outage_started > STORE_RETRY_S:
+                    write_hook_log(settings, f"Neo4j still unreachable after {STORE_RETRY_S:.0f} s; "
+                                             f"{len(paths)} file(s) stay queued for the next hand-off")
+                    return runs
             except Exception as exc:  # noqa: BLE001 - a background drainer has no caller to raise to
                 write_hook_log(settings, f"ingest into {namespace!r} failed: {type(exc).__name__}: {exc}")
                 return runs
             finally:
                 fcntl.flock(handle, fcntl.LOCK_UN)
+        if outage_started is not None:
+            time.sleep(delay)
+            delay = min(delay * 2, RETRY_MAX_S)
     return runs
 
 
