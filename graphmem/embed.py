@@ -106,7 +106,7 @@ class SentenceTransformerEmbedder:
                 continue
             mask = out["attention_mask"].to(out["token_embeddings"].dtype).unsqueeze(-1)
             sums[row] = (out["token_embeddings"] * mask).sum(0).float().numpy()
-        return _unit_rows(vectors), sums
+        return unit_rows(vectors), sums
 
 
 class OpenAIEmbedder:
@@ -132,10 +132,10 @@ class OpenAIEmbedder:
         response = self._client.post("/embeddings", json={"model": self.name, "input": texts})
         response.raise_for_status()
         rows = sorted(response.json()["data"], key=lambda r: r["index"])
-        return _unit_rows(np.asarray([r["embedding"] for r in rows], dtype=np.float32))
+        return unit_rows(np.asarray([r["embedding"] for r in rows], dtype=np.float32))
 
 
-def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
     """Each row scaled to length 1 (zero rows stay zero)."""
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.maximum(norms, 1e-12)

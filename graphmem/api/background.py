@@ -33,11 +33,6 @@ class NamespaceRunner:
             self._running.add(namespace)
         threading.Thread(target=self._run, args=(namespace,), name="graphmem-deferred-ingest", daemon=True).start()
 
-    def busy(self, namespace: str) -> bool:
-        """Whether a round for the namespace is running or asked for."""
-        with self._lock:
-            return namespace in self._running
-
     def _run(self, namespace: str) -> None:
         while True:
             try:

@@ -13,7 +13,7 @@ from datetime import timedelta
 
 import numpy as np
 
-from graphmem.embed import Embedder
+from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
 from graphmem.ingest.entities import find_entities
 from graphmem.ingest.facts import extract_facts
@@ -80,9 +80,8 @@ class PreparedBatch:
     entity_rows: dict[str, int]
     facts: list[FactDraft]
     fact_rows: list[int]
-    turn_rows: list[list[int]]
     vectors: np.ndarray
-    token_sums: np.ndarray
+    turn_vectors: np.ndarray
 
 
 def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project: str) -> PreparedBatch:
@@ -110,8 +109,9 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
                    [(m.canonical, m.name) for m in entities.values()] + list(fact_entities.items())}
     fact_rows = [table.add(f.text) for f in facts]
     vectors, token_sums = embedder.embed_with_token_sums(table.texts)
+    turn_vectors = unit_rows(np.stack([token_sums[rows].sum(0) for rows in turn_rows]))
     return PreparedBatch(turns, planned, mentions_by_idea, entities, fact_entities, entity_rows, facts,
-                         fact_rows, turn_rows, vectors, token_sums)
+                         fact_rows, vectors, turn_vectors)
 
 
 def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite:
@@ -119,8 +119,8 @@ def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite
     p, vectors = prepared, prepared.vectors
     batch = BatchWrite()
     batch.turn_embeddings = [
-        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": _unit(p.token_sums[rows].sum(0))}
-        for t, rows in zip(p.turns, p.turn_rows)
+        {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": vector.tolist()}
+        for t, vector in zip(p.turns, p.turn_vectors)
     ]
     kept, duplicates = _merge_duplicates(store, ns, p.planned, vectors)
     batch.ideas = [_idea_row(ns, idea, vectors) for idea in kept]
@@ -143,10 +143,6 @@ def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite
     ]
     batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(p.facts, p.fact_rows)]
     return batch
-
-
-def _unit(vector: np.ndarray) -> list[float]:
-    return (vector / max(float(np.linalg.norm(vector)), 1e-12)).tolist()
 
 
 def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:

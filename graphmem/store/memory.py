@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-
 from neo4j import ManagedTransaction
 
 from graphmem.store.driver import plain_rows
