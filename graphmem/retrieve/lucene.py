@@ -9,11 +9,15 @@ OPERATORS = {"AND", "OR", "NOT", "TO"}
 MAX_TERMS = 32
 
 
-def to_lucene_terms(text: str) -> str:
-    """Lowercased words of the text joined as optional terms ('' when it has none)."""
+WEAK_BOOST = 0.5
+
+
+def to_lucene_terms(text: str, weak: frozenset[str] = frozenset()) -> str:
+    """Lowercased words of the text joined as optional terms ('' when it has none); `weak` words
+    (lowercase) count WEAK_BOOST as much as the others."""
     terms: list[str] = []
     for match in WORD.finditer(text):
         for part in re.split(r"[-.']", match.group()):
             if part and part.upper() not in OPERATORS and part.lower() not in terms:
                 terms.append(part.lower())
-    return " ".join(terms[:MAX_TERMS])
+    return " ".join(f"{t}^{WEAK_BOOST:g}" if t in weak else t for t in terms[:MAX_TERMS])

@@ -151,9 +151,9 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     ns = request.namespace
     want = max(request.limit * 3, 30)
     filters = Filters(request.since, request.until, request.intents, request.tags)
-    texts = [request.query] + ([request.hyde_text] if request.hyde_text else [])
-    vectors = [v.tolist() for v in embedder.embed(texts)]
-    lucene = to_lucene_terms(" ".join(texts))
+    hyde = [request.hyde_text] if request.hyde_text else []
+    vectors = [v.tolist() for v in embedder.embed([plan.without_names, *hyde])]
+    lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
     lists: dict[str, list[dict[str, Any]]] = {}
     node_kinds = [k for k in request.kinds if k in LABEL_OF_KIND]
     for kind in node_kinds:
