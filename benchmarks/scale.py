@@ -33,7 +33,7 @@ from benchmarks.harness import benchmark_neo4j, graphmem_serve, latency_summary,
 from graphmem import neo4j_local
 from graphmem.retrieve.search import SearchRequest
 from graphmem.service import Memory
-from graphmem.store.search import Filters, vector_nodes
+from graphmem.store.search import Filters, RankedList, ranked_lists
 
 BIG, SMALL = "scale-big", "scale-small"
 SMALL_IDEAS = 500
@@ -77,8 +77,9 @@ def vector_retriever(memory: Memory, exact: bool) -> Any:
     """The raw vector retriever over the big namespace's ideas (top 30), exact scan or index."""
     def call(text: str) -> None:
         vector = memory.embedder.embed([text])[0].tolist()
-        fetch = 30 if exact else 300
-        memory.store.read(vector_nodes, BIG, "Idea", vector, 30, fetch, exact, Filters())
+        body = RankedList("vector", "vector exact Idea", {"vector": vector}) if exact else \
+            RankedList("vector", "vector index Idea", {"vector": vector, "k": 100})
+        memory.store.read(ranked_lists, BIG, [body], 30, Filters())
     return call
 
 

@@ -52,9 +52,17 @@ CREATE VECTOR INDEX entity_embedding IF NOT EXISTS FOR (n:Entity) ON (n.name_emb
 CREATE VECTOR INDEX fact_embedding IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.fact_embedding)
   OPTIONS {indexConfig: {`vector.dimensions`: $dim, `vector.similarity_function`: 'cosine'}};
 
-// Fulltext (BM25) indexes. Every query is escaped and filtered by namespace.
-CREATE FULLTEXT INDEX turn_text IF NOT EXISTS FOR (n:Turn) ON EACH [n.text];
-CREATE FULLTEXT INDEX span_text IF NOT EXISTS FOR (n:Span) ON EACH [n.summary];
-CREATE FULLTEXT INDEX idea_text IF NOT EXISTS FOR (n:Idea) ON EACH [n.text];
+// Fulltext (BM25) indexes. Every query is escaped and filtered by namespace. The namespace is
+// indexed beside the text so Lucene itself keeps only the namespace's documents (a required
+// clause of weight 0, graphmem/retrieve/lucene.py): a small namespace beside a large one gets
+// its own matches without over-fetching the large one's.
+CREATE FULLTEXT INDEX turn_fulltext IF NOT EXISTS FOR (n:Turn) ON EACH [n.text, n.namespace];
+CREATE FULLTEXT INDEX span_fulltext IF NOT EXISTS FOR (n:Span) ON EACH [n.summary, n.namespace];
+CREATE FULLTEXT INDEX idea_fulltext IF NOT EXISTS FOR (n:Idea) ON EACH [n.text, n.namespace];
 CREATE FULLTEXT INDEX entity_text IF NOT EXISTS FOR (n:Entity) ON EACH [n.name, n.aliases_text];
-CREATE FULLTEXT INDEX fact_text IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON EACH [r.fact];
+CREATE FULLTEXT INDEX fact_fulltext IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON EACH [r.fact, r.namespace];
+// Their text-only predecessors (before 2026-11), dropped where an older graphmem made them.
+DROP INDEX turn_text IF EXISTS;
+DROP INDEX span_text IF EXISTS;
+DROP INDEX idea_text IF EXISTS;
+DROP INDEX fact_text IF EXISTS;

@@ -85,12 +85,12 @@ def every_search(memory: Memory, namespace: str, query: str) -> list[str]:
 def index_hits(memory: Memory, namespace: str, word: str, sentence: str) -> list[dict[str, Any]]:
     """What Neo4j's own indexes still hold for the namespace: fulltext for a word, vector for a sentence."""
     hits = []
-    for index in ("turn_text", "idea_text", "span_text", "entity_text"):
+    for index in ("turn_fulltext", "idea_fulltext", "span_fulltext", "entity_text"):
         hits += memory.store.query("""CALL db.index.fulltext.queryNodes($index, $q) YIELD node
                                       WHERE node.namespace = $ns RETURN $index AS index, node.id AS id""",
                                    index=index, q=word, ns=namespace)
-    hits += memory.store.query("""CALL db.index.fulltext.queryRelationships('fact_text', $q) YIELD relationship AS f
-                                  WHERE f.group_id = $ns RETURN 'fact_text' AS index, f.uuid AS id""", q=word, ns=namespace)
+    hits += memory.store.query("""CALL db.index.fulltext.queryRelationships('fact_fulltext', $q) YIELD relationship AS f
+                                  WHERE f.group_id = $ns RETURN 'fact_fulltext' AS index, f.uuid AS id""", q=word, ns=namespace)
     vector = memory.embedder.embed([sentence])[0].tolist()
     for index in ("turn_embedding", "idea_embedding", "span_embedding"):
         hits += memory.store.query("""CALL db.index.vector.queryNodes($index, 1000, $v) YIELD node, score

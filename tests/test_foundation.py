@@ -65,7 +65,7 @@ def test_migration_is_idempotent(memory) -> None:
     apply_schema(memory.store, memory.embedder.dimension)
     assert snapshot() == first
     names = {r[0] for r in first[0]}
-    assert {"turn_embedding", "idea_embedding", "fact_embedding", "turn_text", "idea_text"} <= names
+    assert {"turn_embedding", "idea_embedding", "fact_embedding", "turn_fulltext", "idea_fulltext"} <= names
     assert all(r[2] == "ONLINE" for r in first[0]), first[0]
 
 

@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from graphmem.retrieve.search import EXACT_SCAN_MAX
 from graphmem.service import Memory
 from graphmem.store import memory as memory_writes
 from graphmem.store import relations, search, timeline
@@ -65,17 +64,12 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     filters = search.Filters().params()
     entity = {"ns": ns, "keys": ["sentry"], "names": ["sentry"], "predicate": None}
     out: dict[str, tuple[str, dict[str, Any]]] = {}
-    for label in search.VECTOR_INDEX:
-        out[f"vector index {label}"] = (search.VECTOR_INDEX_QUERIES[label], {"ns": ns, "vector": vector, "k": 300, "limit": 30, **filters})
-        out[f"vector exact {label}"] = (search.VECTOR_EXACT_QUERIES[label], {"ns": ns, "vector": vector, "limit": 30, **filters})
-        out[f"fulltext {label}"] = (search.FULLTEXT_QUERIES[label], {"ns": ns, "text": "sentry rollbar", "k": 300, "limit": 30, **filters})
-        out[f"count {label}"] = (search.COUNT_UP_TO_QUERIES[label], {"ns": ns, "limit": EXACT_SCAN_MAX + 1})
-    out["vector facts"] = (search.FACT_VECTOR_QUERY, {"ns": ns, "vector": vector, "k": 300, "limit": 30})
-    out["fulltext facts"] = (search.FACT_FULLTEXT_QUERY, {"ns": ns, "text": "sentry", "k": 300, "limit": 30})
-    out["entity ideas"] = (search.ENTITY_IDEAS_QUERY, {"ns": ns, "keys": ["sentry"], "limit": 30, **filters})
-    for name, query in (("expand relations", search.EXPAND_IDEAS), ("expand entities", search.EXPAND_ENTITIES),
-                        ("expand spans", search.EXPAND_SPANS)):
-        out[name] = (query, {"ns": ns, "ids": ["x", "y"]})
+    lists = {"vector": vector, "text": "sentry rollbar", "k": 300, "keys": ["sentry"]}
+    for body in search.BODIES:
+        statement = search.ranked_lists_statement([body])
+        out[body] = (statement, {"ns": ns, "limit": 30, **filters, **{f"l0_{k}": v for k, v in lists.items()}})
+    out["namespace sizes"] = (search.LABEL_SIZES, {"ns": ns})
+    out["expansion"] = (search.EXPAND, {"ns": ns, "ids": ["x", "y"]})
     out["timeline"] = (timeline.TIMELINE, entity)
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
@@ -103,5 +97,5 @@ def test_main_queries_start_from_an_index(memory: Memory, corpus: str) -> None:
 def test_vector_and_fulltext_retrievers_call_the_index_procedures(memory: Memory, corpus: str) -> None:
     vector = memory.embedder.embed(["which error tracker do we use"])[0].tolist()
     for name, (query, params) in queries(corpus, vector).items():
-        if name.startswith(("vector index", "fulltext", "vector facts")):
+        if name.startswith(("vector index", "fulltext")) or name == "vector facts":
             assert "ProcedureCall" in plan_of(memory, query, **params), name

@@ -21,3 +21,14 @@ def to_lucene_terms(text: str, weak: frozenset[str] = frozenset()) -> str:
             if part and part.upper() not in OPERATORS and part.lower() not in terms:
                 terms.append(part.lower())
     return " ".join(f"{t}^{WEAK_BOOST:g}" if t in weak else t for t in terms[:MAX_TERMS])
+
+
+def in_namespace(terms: str, field: str, namespace: str) -> str:
+    """`terms` searched in `field` of the namespace's documents only: a required phrase on the
+    indexed namespace, weighted 0 so the text alone scores. The phrase is escaped; a namespace
+    without a letter or digit has no phrase to match, so it is filtered after the query instead
+    (the caller's Cypher filters by namespace exactly in every case)."""
+    if not WORD.search(namespace):
+        return f"{field}:({terms})"
+    phrase = namespace.replace("\\", "\\\\").replace('"', '\\"')
+    return f'+namespace:"{phrase}"^0 +{field}:({terms})'

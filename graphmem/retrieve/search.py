@@ -2,8 +2,11 @@
 
 Vector indexes in Neo4j 5.26 cannot pre-filter by namespace. A namespace with at most
 EXACT_SCAN_MAX nodes of a label is scanned exactly (cosine over its own nodes: true nearest
-neighbours, however large the other namespaces are); a larger one asks the index for
-OVERFETCH x more than needed and widens (x4 each round) until enough hits are in the namespace.
+neighbours, however large the other namespaces are); a larger one asks the index for as many
+nodes as its share of the label needs (`index_fetch`) and widens (x4 each round) until enough
+hits are in the namespace. Namespace sizes are read in one statement and remembered for
+SIZE_TTL_S; all retriever lists then run as one statement (store/search.py `ranked_lists`), so a
+search costs Neo4j two or three round trips, not one per list.
 
 EXACT_SCAN_MAX is where the two cost the same, measured by benchmarks/scale.py (top 30 ideas,
 p50, 2 shared cores, query embedding included): 10,000 ideas, exact scan 1,048 ms vs index
@@ -13,6 +16,7 @@ near 1,700 ideas. Above it the index is faster; below it the scan is also exact.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -27,29 +31,25 @@ from graphmem.retrieve.fuse import (
     collapse_same_evidence,
     fuse_reciprocal_rank,
 )
-from graphmem.retrieve.lucene import to_lucene_terms
+from graphmem.retrieve.lucene import in_namespace, to_lucene_terms
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.temporal_answers import answer_from_facts
 from graphmem.retrieve.timeline import to_datetime
 from graphmem.store.driver import Store
-from graphmem.store.search import (
-    LABEL_OF_KIND,
-    Filters,
-    count_label_up_to,
-    entity_ideas,
-    fulltext_facts,
-    fulltext_nodes,
-    vector_facts,
-    vector_nodes,
-)
+from graphmem.store.search import LABEL_OF_KIND, TEXT_FIELD, Filters, RankedList, label_sizes, ranked_lists
 
 KINDS = ("idea", "turn", "span", "fact")
 MAX_LIMIT = 100
 EXACT_SCAN_MAX = 2000
-OVERFETCH = 10
+OVERFETCH_MARGIN = 1.5
+MIN_FETCH = 100
+FACT_OVERFETCH = 10
+# Lucene keeps only the namespace's documents (retrieve/lucene.py in_namespace); the margin
+# covers namespaces whose names analyse alike ("a-b", "a b"), which Cypher then filters out.
+TEXT_MARGIN = 2
 MAX_FETCH = 10_000
 SIZE_TTL_S = 30.0
-_SIZES: dict[tuple[str, str, str], tuple[float, int]] = {}
+_SIZES: dict[tuple[str, str], tuple[float, dict[str, tuple[int, int]]]] = {}
 
 
 @dataclass(frozen=True)
@@ -114,36 +114,58 @@ class SearchResult:
     plan: QueryPlan | None = None
 
 
-def _label_size(store: Store, ns: str, label: str) -> int:
-    """Nodes of the label in the namespace, up to EXACT_SCAN_MAX + 1, remembered SIZE_TTL_S.
+def namespace_sizes(store: Store, ns: str) -> dict[str, tuple[int, int]]:
+    """Label -> (nodes in the namespace, in the database), remembered SIZE_TTL_S.
 
-    A count costs a search 3.5 ms per label. A stale size can only pick the other path (exact
-    scan or widening index), and both return the namespace's own nearest nodes; an empty
-    namespace is never remembered, so what was just ingested is found at once.
+    A stale size only changes how a list is fetched, never what it finds: an exact scan is
+    exact at any size, and the index path widens until the namespace's own hits are enough.
+    So empty labels are remembered too, and are still scanned (an empty scan is one index seek).
     """
-    key = (store.uri, ns, label)
+    key = (store.uri, ns)
     now = time.monotonic()
     known = _SIZES.get(key)
     if known is not None and now - known[0] < SIZE_TTL_S:
         return known[1]
-    size = store.read(count_label_up_to, ns, label, EXACT_SCAN_MAX + 1)
-    if size:
-        _SIZES[key] = (now, size)
-    return size
+    sizes = store.read(label_sizes, ns)
+    _SIZES[key] = (now, sizes)
+    return sizes
 
 
-def _vector_rows(store: Store, ns: str, label: str, vector: list[float], want: int, filters: Filters) -> list[dict[str, Any]]:
-    size = _label_size(store, ns, label)
-    if size == 0:
-        return []
-    if size <= EXACT_SCAN_MAX:
-        return store.read(vector_nodes, ns, label, vector, want, want, True, filters)
-    fetch = want * OVERFETCH
-    while True:
-        rows = store.read(vector_nodes, ns, label, vector, want, fetch, False, filters)
-        if len(rows) >= want or fetch >= MAX_FETCH:
-            return rows
-        fetch *= 4
+def index_fetch(want: int, in_namespace: int, in_database: int) -> int:
+    """How many nodes to ask an index for so that about `want` of them are the namespace's own:
+    `want` scaled by the namespace's share of the label, with a margin, at least MIN_FETCH."""
+    share = max(in_namespace, 1) / max(in_database, 1)
+    return int(min(MAX_FETCH, max(MIN_FETCH, math.ceil(want * OVERFETCH_MARGIN / share))))
+
+
+def _vector_list(name: str, label: str, vector: list[float], want: int, sizes: tuple[int, int]) -> RankedList:
+    if sizes[0] <= EXACT_SCAN_MAX:
+        return RankedList(name, f"vector exact {label}", {"vector": vector})
+    return RankedList(name, f"vector index {label}", {"vector": vector, "k": index_fetch(want, *sizes)})
+
+
+def plan_lists(request: SearchRequest, plan: QueryPlan, vectors: list[list[float]], lucene: str,
+               sizes: dict[str, tuple[int, int]], want: int) -> list[RankedList]:
+    """The ranked lists a request asks for, each with how it is fetched."""
+    lists: list[RankedList] = []
+    for kind in (k for k in request.kinds if k in LABEL_OF_KIND):
+        label = LABEL_OF_KIND[kind]
+        if "vector" in request.retrievers:
+            lists += [_vector_list(f"vector:{kind}:{i}", label, v, want, sizes[label]) for i, v in enumerate(vectors)]
+        if "fulltext" in request.retrievers and lucene:
+            lists.append(RankedList(f"fulltext:{kind}", f"fulltext {label}",
+                                    {"text": in_namespace(lucene, TEXT_FIELD[label], request.namespace),
+                                     "k": want * TEXT_MARGIN}))
+    if "fact" in request.kinds and not (request.intents or request.tags):
+        if "vector" in request.retrievers:
+            lists.append(RankedList("vector:fact", "vector facts", {"vector": vectors[0], "k": want * FACT_OVERFETCH}))
+        if "fulltext" in request.retrievers and lucene:
+            lists.append(RankedList("fulltext:fact", "fulltext facts",
+                                    {"text": in_namespace(lucene, TEXT_FIELD["fact"], request.namespace),
+                                     "k": want * TEXT_MARGIN}))
+    if "entity" in request.retrievers and plan.specific_entity_keys and "idea" in request.kinds:
+        lists.append(RankedList("entity:idea", "entity ideas", {"keys": plan.specific_entity_keys}))
+    return lists
 
 
 def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: QueryPlan) -> dict[str, list[dict[str, Any]]]:
@@ -154,25 +176,16 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     hyde = [request.hyde_text] if request.hyde_text else []
     vectors = [v.tolist() for v in embedder.embed([plan.without_names, *hyde])]
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
-    lists: dict[str, list[dict[str, Any]]] = {}
-    node_kinds = [k for k in request.kinds if k in LABEL_OF_KIND]
-    for kind in node_kinds:
-        label = LABEL_OF_KIND[kind]
-        if "vector" in request.retrievers:
-            for i, vector in enumerate(vectors):
-                lists[f"vector:{kind}:{i}"] = _vector_rows(store, ns, label, vector, want, filters)
-        if "fulltext" in request.retrievers and lucene:
-            lists[f"fulltext:{kind}"] = store.read(fulltext_nodes, ns, label, lucene, want, want * OVERFETCH, filters)
-    if "fact" in request.kinds and not (request.intents or request.tags):
-        if "vector" in request.retrievers:
-            lists["vector:fact"] = store.read(vector_facts, ns, vectors[0], want, want * OVERFETCH)
-        if "fulltext" in request.retrievers and lucene:
-            lists["fulltext:fact"] = store.read(fulltext_facts, ns, lucene, want, want * OVERFETCH)
-    if "entity" in request.retrievers and plan.specific_entity_keys and "idea" in request.kinds:
-        lists["entity:idea"] = store.read(entity_ideas, ns, plan.specific_entity_keys, want, filters)
+    lists = plan_lists(request, plan, vectors, lucene, namespace_sizes(store, ns), want)
+    found = store.read(ranked_lists, ns, lists, want, filters)
+    for spec in lists:
+        # Filters or a namespace that grew since its size was read: widen until enough are its own.
+        while spec.body.startswith("vector index") and len(found[spec.name]) < want and spec.params["k"] < MAX_FETCH:
+            spec = RankedList(spec.name, spec.body, {**spec.params, "k": min(spec.params["k"] * 4, MAX_FETCH)})
+            found |= store.read(ranked_lists, ns, [spec], want, filters)
     if "timeline" in request.retrievers and plan.temporal is not None and "fact" in request.kinds:
-        lists["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of)
-    return lists
+        found["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of)
+    return found
 
 
 def search(store: Store, embedder: Embedder, request: SearchRequest, now: datetime | None = None) -> SearchResult:

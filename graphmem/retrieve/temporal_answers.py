@@ -7,7 +7,7 @@ from typing import Any
 
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
-from graphmem.store.search import vector_facts
+from graphmem.store.search import Filters, RankedList, ranked_lists
 from graphmem.store.timeline import entity_timeline, facts_after, facts_before, facts_valid_at
 
 def _as_hit_row(fact: dict[str, Any], score: float) -> dict[str, Any]:
@@ -42,6 +42,7 @@ def _rank_by_similarity(store: Store, ns: str, rows: list[dict[str, Any]], vecto
     """Order facts valid at a moment by how close their text is to the question."""
     if not rows:
         return rows
-    nearest = store.read(vector_facts, ns, vector, 200, 2000)
+    nearest = store.read(ranked_lists, ns, [RankedList("vector:fact", "vector facts", {"vector": vector, "k": 2000})],
+                         200, Filters())["vector:fact"]
     rank = {r["id"]: i for i, r in enumerate(nearest)}
     return sorted(rows, key=lambda r: rank.get(r["id"], len(rank)))

@@ -49,4 +49,4 @@ def indexes_online(store: Store) -> bool:
     """True when the schema's indexes all exist and are ONLINE (for /healthz)."""
     rows = store.execute("SHOW INDEXES YIELD name, state")
     names = {r["name"] for r in rows if r["state"] == "ONLINE"}
-    return {"turn_embedding", "idea_embedding", "turn_text", "idea_text"} <= names
+    return {"turn_embedding", "idea_embedding", "turn_fulltext", "idea_fulltext"} <= names

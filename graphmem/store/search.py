@@ -33,7 +33,9 @@ FACT_PROJECTION = """f.uuid AS id, 'fact' AS kind, f.fact AS text, f.valid_at AS
         s.name AS subject, f.name AS predicate, o.name AS object"""
 
 VECTOR_INDEX = {"Idea": "idea_embedding", "Turn": "turn_embedding", "Span": "span_embedding"}
-FULLTEXT_INDEX = {"Idea": "idea_text", "Turn": "turn_text", "Span": "span_text"}
+FULLTEXT_INDEX = {"Idea": "idea_fulltext", "Turn": "turn_fulltext", "Span": "span_fulltext"}
+# The text property each fulltext index holds beside `namespace`, as named in Lucene queries.
+TEXT_FIELD = {"Idea": "text", "Turn": "text", "Span": "summary", "fact": "fact"}
 LABEL_OF_KIND = {"idea": "Idea", "turn": "Turn", "span": "Span"}
 
 
@@ -59,67 +61,124 @@ FILTER_CLAUSE = """
 """
 
 
-def _vector_index_query(label: str) -> str:
-    return f"""
-CALL db.index.vector.queryNodes('{VECTOR_INDEX[label]}', $k, $vector) YIELD node AS n, score
+def _collect_hits(projection: str) -> str:
+    """`collect({key: expr, ..., score: score})` from a fixed `expr AS key, ...` projection."""
+    fields, depth, current = [], 0, ""
+    for char in projection:
+        depth += char in "([{"
+        depth -= char in ")]}"
+        if char == "," and depth == 0:
+            fields.append(current)
+            current = ""
+        else:
+            current += char
+    fields.append(current)
+    pairs = [field.strip().rsplit(" AS ", 1) for field in fields]
+    entries = [f"{key}: {' '.join(expr.split())}" for expr, key in pairs] + ["score: score"]
+    return "collect({" + ", ".join(entries) + "})"
+
+
+# One ranked list each, as the body of a CALL subquery: parameters of its own are `$_name`,
+# its result is one row `_rows` (a list of hit maps, best first). ranked_lists() prefixes both,
+# so any number of lists run in one statement.
+def _vector_index_body(label: str) -> str:
+    return f"""CALL db.index.vector.queryNodes('{VECTOR_INDEX[label]}', $_k, $_vector) YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
 WITH n, score ORDER BY score DESC LIMIT $limit
-RETURN {PROJECTIONS[label]}, score
-"""
+RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
 
 
-def _vector_exact_query(label: str) -> str:
-    return f"""
-MATCH (n:{label} {{namespace: $ns}}) WHERE n.embedding IS NOT NULL {FILTER_CLAUSE}
-WITH n, vector.similarity.cosine(n.embedding, $vector) AS score
-ORDER BY score DESC LIMIT $limit
-RETURN {PROJECTIONS[label]}, score
-"""
+def _vector_exact_body(label: str) -> str:
+    return f"""MATCH (n:{label} {{namespace: $ns}}) WHERE n.embedding IS NOT NULL {FILTER_CLAUSE}
+WITH n, vector.similarity.cosine(n.embedding, $_vector) AS score ORDER BY score DESC LIMIT $limit
+RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
 
 
-def _fulltext_query(label: str) -> str:
-    return f"""
-CALL db.index.fulltext.queryNodes('{FULLTEXT_INDEX[label]}', $text, {{limit: $k}}) YIELD node AS n, score
+def _fulltext_body(label: str) -> str:
+    return f"""CALL db.index.fulltext.queryNodes('{FULLTEXT_INDEX[label]}', $_text, {{limit: $_k}}) YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
 WITH n, score ORDER BY score DESC LIMIT $limit
-RETURN {PROJECTIONS[label]}, score
-"""
+RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
 
 
-VECTOR_INDEX_QUERIES = {label: _vector_index_query(label) for label in VECTOR_INDEX}
-VECTOR_EXACT_QUERIES = {label: _vector_exact_query(label) for label in VECTOR_INDEX}
-FULLTEXT_QUERIES = {label: _fulltext_query(label) for label in FULLTEXT_INDEX}
-COUNT_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) RETURN count(n) AS n" for label in VECTOR_INDEX}
-# Stops counting at $limit: the exact/index decision needs no more, and a full count of a
-# 100k-node namespace costs more than the search it decides.
-COUNT_UP_TO_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) WITH n LIMIT $limit RETURN count(n) AS n"
-                       for label in VECTOR_INDEX}
-
-FACT_VECTOR_QUERY = f"""
-CALL db.index.vector.queryRelationships('fact_embedding', $k, $vector) YIELD relationship AS f, score
+FACT_VECTOR_BODY = f"""CALL db.index.vector.queryRelationships('fact_embedding', $_k, $_vector) YIELD relationship AS f, score
 WITH f, score WHERE f.namespace = $ns
 WITH f, score ORDER BY score DESC LIMIT $limit
 MATCH (s:Entity)-[f]->(o:Entity)
-RETURN {FACT_PROJECTION}, score ORDER BY score DESC
-"""
+WITH f, s, o, score ORDER BY score DESC
+RETURN {_collect_hits(FACT_PROJECTION)} AS _rows"""
 
-FACT_FULLTEXT_QUERY = f"""
-CALL db.index.fulltext.queryRelationships('fact_text', $text, {{limit: $k}}) YIELD relationship AS f, score
+FACT_FULLTEXT_BODY = f"""CALL db.index.fulltext.queryRelationships('fact_fulltext', $_text, {{limit: $_k}}) YIELD relationship AS f, score
 WITH f, score WHERE f.namespace = $ns
 WITH f, score ORDER BY score DESC LIMIT $limit
 MATCH (s:Entity)-[f]->(o:Entity)
-RETURN {FACT_PROJECTION}, score ORDER BY score DESC
-"""
+WITH f, s, o, score ORDER BY score DESC
+RETURN {_collect_hits(FACT_PROJECTION)} AS _rows"""
 
-# Ideas that mention an entity named in the query (by canonical key or alias), newest first.
-ENTITY_IDEAS_QUERY = f"""
-MATCH (e:Entity {{namespace: $ns}}) WHERE e.canonical IN $keys
+# Ideas that mention an entity named in the query (by canonical key or alias), most entities first.
+ENTITY_IDEAS_BODY = f"""MATCH (e:Entity {{namespace: $ns}}) WHERE e.canonical IN $_keys
 MATCH (n:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
 WHERE true {FILTER_CLAUSE}
-WITH DISTINCT n, count(e) AS matched
-RETURN {PROJECTIONS['Idea']}, toFloat(matched) + n.importance AS score
-ORDER BY score DESC, n.at DESC LIMIT $limit
+WITH n, count(e) AS matched
+WITH n, toFloat(matched) + n.importance AS score ORDER BY score DESC, n.at DESC LIMIT $limit
+RETURN {_collect_hits(PROJECTIONS['Idea'])} AS _rows"""
+
+BODIES: dict[str, str] = {
+    **{f"vector index {label}": _vector_index_body(label) for label in VECTOR_INDEX},
+    **{f"vector exact {label}": _vector_exact_body(label) for label in VECTOR_INDEX},
+    **{f"fulltext {label}": _fulltext_body(label) for label in FULLTEXT_INDEX},
+    "vector facts": FACT_VECTOR_BODY,
+    "fulltext facts": FACT_FULLTEXT_BODY,
+    "entity ideas": ENTITY_IDEAS_BODY,
+}
+
+
+@dataclass(frozen=True)
+class RankedList:
+    """One retriever list to fetch: its name in fusion ('vector:idea:0'), its body in BODIES and
+    that body's own parameters (k, vector, text, keys)."""
+
+    name: str
+    body: str
+    params: dict[str, Any]
+
+
+def ranked_lists_statement(bodies: list[str]) -> str:
+    """One statement running the given BODIES as uncorrelated subqueries, list i returned as `l<i>`."""
+    parts = [f"CALL {{\n{BODIES[body].replace('$_', f'$l{i}_').replace('AS _rows', f'AS l{i}')}\n}}"
+             for i, body in enumerate(bodies)]
+    return "\n".join(parts) + "\nRETURN " + ", ".join(f"l{i}" for i in range(len(bodies)))
+
+
+def ranked_lists(tx: ManagedTransaction, ns: str, lists: list[RankedList], limit: int,
+                 filters: Filters) -> dict[str, list[dict[str, Any]]]:
+    """Every list in one round trip: a search's retrievers cost one statement, not one each."""
+    if not lists:
+        return {}
+    params: dict[str, Any] = {"ns": ns, "limit": limit, **filters.params()}
+    for i, spec in enumerate(lists):
+        params.update({f"l{i}_{key}": value for key, value in spec.params.items()})
+    record = tx.run(ranked_lists_statement([spec.body for spec in lists]), params).single()
+    return {spec.name: list(record[f"l{i}"]) for i, spec in enumerate(lists)} if record else {}
+
+
+# Sizes of the searchable labels in the namespace and in the whole database (the latter from
+# Neo4j's count store, free), which decide exact scan or index, and how far the index over-fetches.
+LABEL_SIZES = """
+CALL { MATCH (n:Idea {namespace: $ns}) RETURN count(n) AS Idea }
+CALL { MATCH (n:Turn {namespace: $ns}) RETURN count(n) AS Turn }
+CALL { MATCH (n:Span {namespace: $ns}) RETURN count(n) AS Span }
+CALL { MATCH (n:Idea) RETURN count(n) AS all_Idea }
+CALL { MATCH (n:Turn) RETURN count(n) AS all_Turn }
+CALL { MATCH (n:Span) RETURN count(n) AS all_Span }
+RETURN Idea, Turn, Span, all_Idea, all_Turn, all_Span
 """
+
+
+def label_sizes(tx: ManagedTransaction, ns: str) -> dict[str, tuple[int, int]]:
+    """Label -> (nodes in the namespace, nodes in the database)."""
+    record = tx.run(LABEL_SIZES, ns=ns).single()
+    return {label: (int(record[label]), int(record[f"all_{label}"])) for label in VECTOR_INDEX}
 
 
 def count_label(tx: ManagedTransaction, ns: str, label: str) -> int:
@@ -128,39 +187,7 @@ def count_label(tx: ManagedTransaction, ns: str, label: str) -> int:
     return int(record["n"]) if record else 0
 
 
-def count_label_up_to(tx: ManagedTransaction, ns: str, label: str, limit: int) -> int:
-    """How many nodes of a searchable label the namespace holds, counting no further than `limit`."""
-    record = tx.run(COUNT_UP_TO_QUERIES[label], ns=ns, limit=limit).single()
-    return int(record["n"]) if record else 0
-
-
-def vector_nodes(tx: ManagedTransaction, ns: str, label: str, vector: list[float], limit: int,
-                 fetch: int, exact: bool, filters: Filters) -> list[dict[str, Any]]:
-    """Nearest nodes of a label in the namespace: exact scan, or the index over-fetching `fetch`."""
-    query = VECTOR_EXACT_QUERIES[label] if exact else VECTOR_INDEX_QUERIES[label]
-    return [r.data() for r in tx.run(query, ns=ns, vector=vector, k=fetch, limit=limit, **filters.params())]
-
-
-def fulltext_nodes(tx: ManagedTransaction, ns: str, label: str, lucene: str, limit: int,
-                   fetch: int, filters: Filters) -> list[dict[str, Any]]:
-    """BM25 matches of an already-escaped Lucene query among the namespace's nodes of a label."""
-    return [r.data() for r in tx.run(FULLTEXT_QUERIES[label], ns=ns, text=lucene, k=fetch,
-                                     limit=limit, **filters.params())]
-
-
-def vector_facts(tx: ManagedTransaction, ns: str, vector: list[float], limit: int, fetch: int) -> list[dict[str, Any]]:
-    """Nearest facts (RELATES_TO) of the namespace."""
-    return [r.data() for r in tx.run(FACT_VECTOR_QUERY, ns=ns, vector=vector, k=fetch, limit=limit)]
-
-
-def fulltext_facts(tx: ManagedTransaction, ns: str, lucene: str, limit: int, fetch: int) -> list[dict[str, Any]]:
-    """BM25 matches among the namespace's facts."""
-    return [r.data() for r in tx.run(FACT_FULLTEXT_QUERY, ns=ns, text=lucene, k=fetch, limit=limit)]
-
-
-def entity_ideas(tx: ManagedTransaction, ns: str, keys: list[str], limit: int, filters: Filters) -> list[dict[str, Any]]:
-    """Ideas mentioning any of the entities with these canonical keys."""
-    return [r.data() for r in tx.run(ENTITY_IDEAS_QUERY, ns=ns, keys=keys, limit=limit, **filters.params())]
+COUNT_QUERIES = {label: f"MATCH (n:{label} {{namespace: $ns}}) RETURN count(n) AS n" for label in VECTOR_INDEX}
 
 
 # Neighbours of ideas for graph expansion; both ends in the namespace on every hop.
@@ -189,9 +216,9 @@ RETURN source, 'IN_SPAN' AS relation, true AS outgoing, 0.3 AS weight, {PROJECTI
 """
 
 
+EXPAND = "\nUNION ALL\n".join((EXPAND_IDEAS, EXPAND_ENTITIES, EXPAND_SPANS))
+
+
 def expansion_neighbours(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:
     """Related ideas, ideas sharing an entity, and parent spans of the given ideas."""
-    rows: list[dict[str, Any]] = []
-    for query in (EXPAND_IDEAS, EXPAND_ENTITIES, EXPAND_SPANS):
-        rows.extend(r.data() for r in tx.run(query, ns=ns, ids=ids))
-    return rows
+    return [dict(r.items()) for r in tx.run(EXPAND, ns=ns, ids=ids)]
