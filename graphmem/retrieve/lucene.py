@@ -23,12 +23,17 @@ def to_lucene_terms(text: str, weak: frozenset[str] = frozenset()) -> str:
     return " ".join(f"{t}^{WEAK_BOOST:g}" if t in weak else t for t in terms[:MAX_TERMS])
 
 
+def in_field(terms: str, field: str) -> str:
+    """`terms` searched in one field of a fulltext index (never in its `namespace` field)."""
+    return f"{field}:({terms})"
+
+
 def in_namespace(terms: str, field: str, namespace: str) -> str:
     """`terms` searched in `field` of the namespace's documents only: a required phrase on the
     indexed namespace, weighted 0 so the text alone scores. The phrase is escaped; a namespace
     without a letter or digit has no phrase to match, so it is filtered after the query instead
     (the caller's Cypher filters by namespace exactly in every case)."""
     if not WORD.search(namespace):
-        return f"{field}:({terms})"
+        return in_field(terms, field)
     phrase = namespace.replace("\\", "\\\\").replace('"', '\\"')
     return f'+namespace:"{phrase}"^0 +{field}:({terms})'

@@ -31,7 +31,7 @@ from graphmem.retrieve.fuse import (
     collapse_same_evidence,
     fuse_reciprocal_rank,
 )
-from graphmem.retrieve.lucene import in_namespace, to_lucene_terms
+from graphmem.retrieve.lucene import in_field, in_namespace, to_lucene_terms
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.temporal_answers import answer_from_facts
 from graphmem.retrieve.timeline import to_datetime
@@ -43,7 +43,8 @@ MAX_LIMIT = 100
 EXACT_SCAN_MAX = 2000
 OVERFETCH_MARGIN = 1.5
 MIN_FETCH = 100
-FACT_OVERFETCH = 10
+# Over-fetch of an index that is not filtered by namespace (facts, dominant fulltext).
+OVERFETCH = 10
 # Lucene keeps only the namespace's documents (retrieve/lucene.py in_namespace); the margin
 # covers namespaces whose names analyse alike ("a-b", "a b"), which Cypher then filters out.
 TEXT_MARGIN = 2
@@ -144,6 +145,18 @@ def _vector_list(name: str, label: str, vector: list[float], want: int, sizes: t
     return RankedList(name, f"vector index {label}", {"vector": vector, "k": index_fetch(want, *sizes)})
 
 
+def _fulltext_list(name: str, label: str, lucene: str, ns: str, want: int, sizes: tuple[int, int]) -> RankedList:
+    # Lucene's namespace clause makes it walk every document of the namespace that matches a
+    # word: cheap for a small namespace, but for one holding most of the label (100k ideas:
+    # 15 ms against 9 ms) ranking the whole index and filtering after is faster, and with
+    # OVERFETCH x over-fetch loses nothing in practice: the others hold under half.
+    if sizes[0] * 2 >= sizes[1]:
+        return RankedList(name, f"fulltext {label}", {"text": in_field(lucene, TEXT_FIELD[label]),
+                                                      "k": want * OVERFETCH})
+    return RankedList(name, f"fulltext {label}", {"text": in_namespace(lucene, TEXT_FIELD[label], ns),
+                                                  "k": want * TEXT_MARGIN})
+
+
 def plan_lists(request: SearchRequest, plan: QueryPlan, vectors: list[list[float]], lucene: str,
                sizes: dict[str, tuple[int, int]], want: int) -> list[RankedList]:
     """The ranked lists a request asks for, each with how it is fetched."""
@@ -153,12 +166,10 @@ def plan_lists(request: SearchRequest, plan: QueryPlan, vectors: list[list[float
         if "vector" in request.retrievers:
             lists += [_vector_list(f"vector:{kind}:{i}", label, v, want, sizes[label]) for i, v in enumerate(vectors)]
         if "fulltext" in request.retrievers and lucene:
-            lists.append(RankedList(f"fulltext:{kind}", f"fulltext {label}",
-                                    {"text": in_namespace(lucene, TEXT_FIELD[label], request.namespace),
-                                     "k": want * TEXT_MARGIN}))
+            lists.append(_fulltext_list(f"fulltext:{kind}", label, lucene, request.namespace, want, sizes[label]))
     if "fact" in request.kinds and not (request.intents or request.tags):
         if "vector" in request.retrievers:
-            lists.append(RankedList("vector:fact", "vector facts", {"vector": vectors[0], "k": want * FACT_OVERFETCH}))
+            lists.append(RankedList("vector:fact", "vector facts", {"vector": vectors[0], "k": want * OVERFETCH}))
         if "fulltext" in request.retrievers and lucene:
             lists.append(RankedList("fulltext:fact", "fulltext facts",
                                     {"text": in_namespace(lucene, TEXT_FIELD["fact"], request.namespace),
