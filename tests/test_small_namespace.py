@@ -1,14 +1,19 @@
-"""A small namespace beside a huge one still gets its true nearest neighbours.
+"""A small namespace beside a huge one still gets its true nearest neighbours and its own matches.
 
 Neo4j 5.26's vector index cannot filter by namespace: asked for the k nearest ideas, it returns
 the huge namespace's. graphmem scans a small namespace exactly instead (retrieve/search.py).
+Fulltext indexes hold the namespace, and Lucene keeps only the small namespace's documents.
 Search folds ideas of one turn into the best of them (same evidence), so a neighbour counts as
 back when a hit cites its turn.
 """
 
 from __future__ import annotations
 
+import re
+import uuid
+
 import numpy as np
+import pytest
 
 from benchmarks.generate import grow
 from graphmem.retrieve.search import SearchRequest
@@ -17,10 +22,16 @@ from graphmem.service import Memory
 QUERY = "which database did we pick for the billing service"
 
 
-def test_fifty_ideas_beside_twenty_thousand_get_their_true_neighbours(memory: Memory, namespace: str) -> None:
-    small, huge = f"{namespace}-a", f"{namespace}-b"
-    grow(memory.store, small, 50, batch_ideas=50)
-    grow(memory.store, huge, 20_000)
+@pytest.fixture(scope="module")
+def small(memory: Memory) -> str:
+    """50 generated ideas in a namespace beside one of 20,000 written from the same vocabulary."""
+    namespace = f"t-{uuid.uuid4().hex[:12]}"
+    grow(memory.store, f"{namespace}-a", 50, batch_ideas=50)
+    grow(memory.store, f"{namespace}-b", 20_000)
+    return f"{namespace}-a"
+
+
+def test_fifty_ideas_beside_twenty_thousand_get_their_true_neighbours(memory: Memory, small: str) -> None:
     stored = memory.store.query("""MATCH (i:Idea {namespace: $ns})-[:FROM]->(t:Turn)
                                    RETURN i.id AS id, i.embedding AS embedding, t.external_id AS turn""", ns=small)
     assert len(stored) == 50
@@ -33,3 +44,24 @@ def test_fifty_ideas_beside_twenty_thousand_get_their_true_neighbours(memory: Me
 
     returned = {turn for h in result.hits for turn in h.source_turn_ids}
     assert true_nearest <= returned, f"turns of true neighbours missing: {true_nearest - returned}"
+
+
+def test_fifty_ideas_beside_twenty_thousand_get_all_their_fulltext_matches(memory: Memory, small: str) -> None:
+    stored = memory.store.query("""MATCH (i:Idea {namespace: $ns})-[:FROM]->(t:Turn)
+                                   RETURN i.text AS text, t.external_id AS turn""", ns=small)
+    tokens = [(r["turn"], set(re.findall(r"[a-z]+", r["text"].lower()))) for r in stored]
+    few = sorted({w for _, ws in tokens for w in ws if 1 <= sum(w in o for _, o in tokens) <= 10})
+    # Of the words a few small-namespace ideas hold, the one the huge namespace holds most.
+    counts = memory.store.query("""UNWIND $words AS word MATCH (i:Idea {namespace: $ns})
+                                   WHERE (' ' + toLower(replace(i.text, '.', '')) + ' ') CONTAINS (' ' + word + ' ')
+                                   RETURN word, count(i) AS n""",
+                                words=few, ns=small[:-1] + "b")
+    word, huge = max(((r["word"], r["n"]) for r in counts), key=lambda wn: (wn[1], wn[0]))
+    holding = {turn for turn, ws in tokens if word in ws}
+    assert huge > 300, (word, huge)  # more than a 300-deep unfiltered fulltext list would reach
+
+    result = memory.search(SearchRequest(query=word, namespace=small, limit=20, kinds=("idea",),
+                                         retrievers=("fulltext",), expand=0))
+
+    returned = {turn for h in result.hits for turn in h.source_turn_ids}
+    assert holding <= returned, f"turns holding {word!r} missing: {holding - returned}"
