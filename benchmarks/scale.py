@@ -2,8 +2,11 @@
 
 benchmarks/generate.py writes the synthetic graph (random unit embeddings, texts from a
 pseudo-word vocabulary, entities) through graphmem's store writers into namespace `scale-big`,
-plus 500 ideas in `scale-small` beside it. At each size, 40 queries (pseudo-word texts, embedded
-by the real model inside `search`) run after 5 warm-ups:
+plus 500 ideas in `scale-small` beside it. At each size, after 15 s for Neo4j to settle from
+the write and 5 warm-ups,
+3 rounds of 40 queries (pseudo-word texts, embedded by the real model inside `search`), each
+query sent to every call below in turn; p50 and p95 are per round, and the table gives their
+median over the rounds:
 
 - in process: `Memory.search` (limit 10, every retriever, expansion 1);
 - over GraphQL: httpx against a `graphmem serve` subprocess on loopback;
@@ -37,7 +40,8 @@ from graphmem.store.search import Filters, RankedList, ranked_lists
 
 BIG, SMALL = "scale-big", "scale-small"
 SMALL_IDEAS = 500
-QUERIES, WARMUP = 40, 5
+QUERIES, WARMUP, ROUNDS = 40, 5, 3
+SETTLE_S = 15.0
 GRAPHQL = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 10) {
   hits { id kind score sourceTurnIds } } }"""
 HEAP_QUERY = """CALL dbms.queryJmx('java.lang:type=Memory') YIELD attributes
@@ -51,16 +55,29 @@ def queries(count: int) -> list[str]:
     return [random_text(rng, words) for _ in range(count)]
 
 
-def timed(call: Any, texts: list[str]) -> dict[str, float]:
-    """Latency summary of call(text) over the texts, after WARMUP untimed calls."""
+def timed_interleaved(calls: dict[str, Any], texts: list[str], rounds: int) -> dict[str, dict[str, float]]:
+    """Per call: p50/p95 over the texts in each of `rounds` rounds, then the median of each
+    across rounds. Every text goes to every call in turn (the order rotating, so none always
+    finds Neo4j's caches warmed by the same text), and a slow moment of the machine (Neo4j
+    merging segments after a write, a neighbour's job) falls on all of them alike."""
     for text in texts[:WARMUP]:
-        call(text)
-    samples = []
-    for text in texts:
-        started = time.perf_counter()
-        call(text)
-        samples.append((time.perf_counter() - started) * 1000.0)
-    return latency_summary(samples)
+        for call in calls.values():
+            call(text)
+    per_round: dict[str, list[dict[str, float]]] = {name: [] for name in calls}
+    for _ in range(rounds):
+        samples: dict[str, list[float]] = {name: [] for name in calls}
+        for i, text in enumerate(texts):
+            order = list(calls.items())
+            for name, call in order[i % len(order):] + order[: i % len(order)]:
+                started = time.perf_counter()
+                call(text)
+                samples[name].append((time.perf_counter() - started) * 1000.0)
+        for name, values in samples.items():
+            per_round[name].append(latency_summary(values))
+    return {name: {"p50_ms": round(float(np.median([r["p50_ms"] for r in rows])), 2),
+                   "p95_ms": round(float(np.median([r["p95_ms"] for r in rows])), 2),
+                   "p95_ms_rounds": [r["p95_ms"] for r in rows], "n": sum(r["n"] for r in rows)}
+            for name, rows in per_round.items()}
 
 
 def graphql_call(client: httpx.Client, base: str, ns: str) -> Any:
@@ -93,17 +110,21 @@ def store_size_mb(server_home: Path | None) -> float | None:
 def measure(memory: Memory, base: str, serve_pid: int, neo4j_pid: int | None, home: Path | None, size: int) -> dict[str, Any]:
     """Latencies and memory at one size."""
     texts = queries(QUERIES)
+    time.sleep(SETTLE_S)  # Neo4j flushes and merges index segments after a large write
     with httpx.Client(timeout=60.0) as client:
-        over_http = timed(graphql_call(client, base, BIG), texts)
-    in_process = timed(lambda t: memory.search(SearchRequest(query=t, namespace=BIG, limit=10)), texts)
-    small = timed(lambda t: memory.search(SearchRequest(query=t, namespace=SMALL, limit=10)), texts)
-    embed_only = timed(lambda t: memory.embedder.embed([t]), texts)
-    exact = timed(vector_retriever(memory, True), texts) if size <= 100_000 else None
-    index = timed(vector_retriever(memory, False), texts)
+        calls = {
+            "graphql": graphql_call(client, base, BIG),
+            "in_process": lambda t: memory.search(SearchRequest(query=t, namespace=BIG, limit=10)),
+            "small_namespace": lambda t: memory.search(SearchRequest(query=t, namespace=SMALL, limit=10)),
+            "embed_query_only": lambda t: memory.embedder.embed([t]),
+            "vector_index": vector_retriever(memory, False),
+        }
+        if size <= 100_000:
+            calls["vector_exact_scan"] = vector_retriever(memory, True)
+        timings = timed_interleaved(calls, texts, ROUNDS)
     heap = memory.store.query(HEAP_QUERY)[0]["used"]
     return {
-        "ideas": size, "graphql": over_http, "in_process": in_process, "small_namespace": small,
-        "embed_query_only": embed_only, "vector_exact_scan": exact, "vector_index": index,
+        "ideas": size, **timings, "vector_exact_scan": timings.get("vector_exact_scan"),
         "graphmem_rss_mb": rss_mb(serve_pid), "neo4j_rss_mb": rss_mb(neo4j_pid),
         "neo4j_heap_used_mb": round(heap / 2**20, 1) if heap else None, "store_mb": store_size_mb(home),
     }

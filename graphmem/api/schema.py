@@ -10,7 +10,13 @@ from typing import Any
 
 import strawberry
 from graphql import GraphQLError
-from strawberry.extensions import MaskErrors, MaxAliasesLimiter, MaxTokensLimiter, QueryDepthLimiter
+from strawberry.extensions import (
+    MaskErrors,
+    MaxAliasesLimiter,
+    MaxTokensLimiter,
+    ParserCache,
+    QueryDepthLimiter,
+)
 from strawberry.types import Info
 
 from graphmem.errors import BadInput, GraphmemError
@@ -357,7 +363,10 @@ def _mask(error: Any) -> bool:
 schema = strawberry.Schema(
     query=Query,
     mutation=Mutation,
+    # Agents send the same few documents with new variables: each is parsed once (the token
+    # limit is a parse option, so it is part of the cache key).
     extensions=[
+        lambda: ParserCache(maxsize=256),
         lambda: QueryDepthLimiter(max_depth=8),
         lambda: MaxAliasesLimiter(max_alias_count=15),
         lambda: MaxTokensLimiter(max_token_count=2000),
