@@ -62,7 +62,7 @@ class QueryPlan:
     def without_names(self) -> str:
         """The question with its plain proper names cut out, for embedding: in a short question
         a name the whole conversation is full of outweighs what is asked about it, and pulls in
-        every "Thanks, Melanie!" (LoCoMo dev recall@5 0.63 -> 0.68, benchmarks/README.md). Falls
+        every "Thanks, Melanie!" (LoCoMo dev recall@5 0.57 -> 0.68, benchmarks/README.md §1). Falls
         back to the whole text when nothing else is left."""
         names = [name for key, name in self.entities if self.entity_kinds.get(key) == "name"]
         if not names:
