@@ -64,7 +64,7 @@ class QueryPlan:
         a name the whole conversation is full of outweighs what is asked about it, and pulls in
         every "Thanks, Melanie!" (LoCoMo dev recall@5 0.57 -> 0.68, benchmarks/README.md §1). Falls
         back to the whole text when nothing else is left."""
-        names = [name for key, name in self.entities if self.entity_kinds.get(key) == "name"]
+        names = [name for _, name in self._plain_names]
         if not names:
             return self.text
         pattern = r"\b(?:" + "|".join(re.escape(n) for n in names) + r")(?:['’]s)?\b"
@@ -74,8 +74,12 @@ class QueryPlan:
     @property
     def name_words(self) -> frozenset[str]:
         """Lowercased words of the plain proper names in the question (see specific_entity_keys)."""
-        return frozenset(w for key in self.entity_keys if self.entity_kinds.get(key) == "name"
-                         for w in re.findall(r"[^\W_]+", key))
+        return frozenset(w for key, _ in self._plain_names for w in re.findall(r"[^\W_]+", key))
+
+    @property
+    def _plain_names(self) -> list[tuple[str, str]]:
+        """(canonical key, name) of the entities named that are plain proper names."""
+        return [(key, name) for key, name in self.entities if self.entity_kinds.get(key) == "name"]
 
 
 def parse_date(match: re.Match[str], today: datetime) -> datetime | None:

@@ -81,11 +81,22 @@ def _collect_hits(projection: str) -> str:
 # One ranked list each, as the body of a CALL subquery: parameters of its own are `$_name`,
 # its result is one row `_rows` (a list of hit maps, best first). ranked_lists() prefixes both,
 # so any number of lists run in one statement.
-def _vector_index_body(label: str) -> str:
-    return f"""CALL db.index.vector.queryNodes('{VECTOR_INDEX[label]}', $_k, $_vector) YIELD node AS n, score
+def _node_index_body(call: str, label: str) -> str:
+    """An index procedure's nodes (`n`, `score`) kept to the namespace and filters, best first."""
+    return f"""{call} YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
 WITH n, score ORDER BY score DESC LIMIT $limit
 RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
+
+
+def _fact_index_body(call: str) -> str:
+    """An index procedure's facts (`f`, `score`) kept to the namespace, best first."""
+    return f"""{call} YIELD relationship AS f, score
+WITH f, score WHERE f.namespace = $ns
+WITH f, score ORDER BY score DESC LIMIT $limit
+MATCH (s:Entity)-[f]->(o:Entity)
+WITH f, s, o, score ORDER BY score DESC
+RETURN {_collect_hits(FACT_PROJECTION)} AS _rows"""
 
 
 def _vector_exact_body(label: str) -> str:
@@ -93,27 +104,6 @@ def _vector_exact_body(label: str) -> str:
 WITH n, vector.similarity.cosine(n.embedding, $_vector) AS score ORDER BY score DESC LIMIT $limit
 RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
 
-
-def _fulltext_body(label: str) -> str:
-    return f"""CALL db.index.fulltext.queryNodes('{FULLTEXT_INDEX[label]}', $_text, {{limit: $_k}}) YIELD node AS n, score
-WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
-WITH n, score ORDER BY score DESC LIMIT $limit
-RETURN {_collect_hits(PROJECTIONS[label])} AS _rows"""
-
-
-FACT_VECTOR_BODY = f"""CALL db.index.vector.queryRelationships('fact_embedding', $_k, $_vector) YIELD relationship AS f, score
-WITH f, score WHERE f.namespace = $ns
-WITH f, score ORDER BY score DESC LIMIT $limit
-MATCH (s:Entity)-[f]->(o:Entity)
-WITH f, s, o, score ORDER BY score DESC
-RETURN {_collect_hits(FACT_PROJECTION)} AS _rows"""
-
-FACT_FULLTEXT_BODY = f"""CALL db.index.fulltext.queryRelationships('fact_fulltext', $_text, {{limit: $_k}}) YIELD relationship AS f, score
-WITH f, score WHERE f.namespace = $ns
-WITH f, score ORDER BY score DESC LIMIT $limit
-MATCH (s:Entity)-[f]->(o:Entity)
-WITH f, s, o, score ORDER BY score DESC
-RETURN {_collect_hits(FACT_PROJECTION)} AS _rows"""
 
 # Ideas that mention an entity named in the query (by canonical key or alias), most entities first.
 ENTITY_IDEAS_BODY = f"""MATCH (e:Entity {{namespace: $ns}}) WHERE e.canonical IN $_keys
@@ -124,11 +114,14 @@ WITH n, toFloat(matched) + n.importance AS score ORDER BY score DESC, n.at DESC 
 RETURN {_collect_hits(PROJECTIONS['Idea'])} AS _rows"""
 
 BODIES: dict[str, str] = {
-    **{f"vector index {label}": _vector_index_body(label) for label in VECTOR_INDEX},
+    **{f"vector index {label}": _node_index_body(
+        f"CALL db.index.vector.queryNodes('{index}', $_k, $_vector)", label) for label, index in VECTOR_INDEX.items()},
     **{f"vector exact {label}": _vector_exact_body(label) for label in VECTOR_INDEX},
-    **{f"fulltext {label}": _fulltext_body(label) for label in FULLTEXT_INDEX},
-    "vector facts": FACT_VECTOR_BODY,
-    "fulltext facts": FACT_FULLTEXT_BODY,
+    **{f"fulltext {label}": _node_index_body(
+        f"CALL db.index.fulltext.queryNodes('{index}', $_text, {{limit: $_k}})", label)
+       for label, index in FULLTEXT_INDEX.items()},
+    "vector facts": _fact_index_body("CALL db.index.vector.queryRelationships('fact_embedding', $_k, $_vector)"),
+    "fulltext facts": _fact_index_body("CALL db.index.fulltext.queryRelationships('fact_fulltext', $_text, {limit: $_k})"),
     "entity ideas": ENTITY_IDEAS_BODY,
 }
 
