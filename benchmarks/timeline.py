@@ -14,8 +14,8 @@ would pass. A fact reads "subject predicate object, from DATE to DATE: text".
 
 Negative questions ("Did we ever adopt X?") are right, besides the accept rule, only without a
 confident wrong answer: no `fact` among the top 3 search hits, and no fact from `timeline(X)`,
-may name X as a state of the asked-about project (a fact naming X whose subject is the project
-the question names, Lumiform by default), open or closed.
+may name X as a state of the asked-about project (a fact with object X whose subject is
+Lumiform or the namespace, which graphmem takes as the project by default), open or closed.
 
     python -m benchmarks.timeline
 """
@@ -41,7 +41,7 @@ NAMESPACE = "timeline-dev"
 PROJECT = "lumiform"
 SEARCH = """query($q: String!, $ns: String, $asOf: DateTime) {
   search(query: $q, namespace: $ns, limit: 10, asOf: $asOf) {
-    hits { kind text sourceTurnIds via validFrom validTo } tookMs } }"""
+    hits { kind text sourceTurnIds via validFrom validTo subject object } tookMs } }"""
 FACT_FIELDS = "subject predicate object text validFrom validTo current sourceTurnIds"
 FIELD_OF_TYPE = {"before": "before", "after": "after", "when": "timeline", "history": "timeline"}
 ANCHOR = re.compile(r"\b(before|after|from|to|left|on)\b", re.I)
@@ -87,15 +87,19 @@ def recall(hits: list[dict[str, Any]], evidence: list[str], k: int) -> float:
     return len(cited & set(evidence)) / len(evidence) if evidence else 0.0
 
 
-def confident_wrong(hits: list[dict[str, Any]], timeline_facts: list[dict[str, Any]], question: str) -> list[str]:
-    """Statements that the project held the state a negative question asks about."""
+def confident_wrong(hits: list[dict[str, Any]], timeline_facts: list[dict[str, Any]], question: str,
+                    namespace: str) -> list[str]:
+    """Statements that the project (named so, or the namespace, graphmem's default subject) held
+    the state a negative question asks about."""
     plan = analyse(question)
-    asked = [name.lower() for key, name in plan.entities if key != PROJECT]
-    wrong = [h["text"] for h in hits[:3] if h["kind"] == "fact" and any(a in h["text"].lower() for a in asked)
-             and PROJECT in h["text"].lower()]
-    wrong += [fact_text(f) for f in timeline_facts
-              if f["object"].lower() in asked and PROJECT in f["subject"].lower()]
-    return wrong
+    asked = {name.lower() for key, name in plan.entities if key != PROJECT}
+    project = {PROJECT, namespace.lower()}
+
+    def wrong(fact: dict[str, Any]) -> bool:
+        return (fact["object"] or "").lower() in asked and (fact["subject"] or "").lower() in project
+
+    return ([h["text"] for h in hits[:3] if h["kind"] == "fact" and wrong(h)]
+            + [fact_text(f) for f in timeline_facts if wrong(f)])
 
 
 class GraphQL:
@@ -116,10 +120,10 @@ class GraphQL:
         return body["data"]
 
 
-def ask(gql: GraphQL, q: dict[str, Any]) -> dict[str, Any]:
+def ask(gql: GraphQL, q: dict[str, Any], namespace: str = NAMESPACE) -> dict[str, Any]:
     """One question through search (and its field where the type has one); the per-question record."""
     as_of = f"{q['as_of']}T12:00:00+00:00" if q.get("as_of") else None
-    hits = gql(SEARCH, q=q["question"], ns=NAMESPACE, asOf=as_of)["search"]["hits"]
+    hits = gql(SEARCH, q=q["question"], ns=namespace, asOf=as_of)["search"]["hits"]
     top5 = " ".join(h["text"] for h in hits[:5])
     record: dict[str, Any] = {
         "id": q["id"], "type": q["type"], "search_ok": accepted(top5, q),
@@ -130,14 +134,14 @@ def ask(gql: GraphQL, q: dict[str, Any]) -> dict[str, Any]:
     entity = field_entity(q["question"])
     if field and entity:
         facts = gql(f"query($e: String!, $ns: String) {{ {field}(entity: $e, namespace: $ns) {{ {FACT_FIELDS} }} }}",
-                    e=entity, ns=NAMESPACE)[field]
+                    e=entity, ns=namespace)[field]
         record.update(field=field, entity=entity, field_ok=accepted(" ".join(fact_text(f) for f in facts), q),
                       field_answer=[fact_text(f) for f in facts][:6])
     if q["type"] == "negative":
         asked = [name for key, name in analyse(q["question"]).entities if key != PROJECT]
         facts = [f for name in asked for f in gql(f"query($e: String!, $ns: String) {{ timeline(entity: $e, namespace: $ns) {{ {FACT_FIELDS} }} }}",
-                                                    e=name, ns=NAMESPACE)["timeline"]]
-        record["confident_wrong"] = confident_wrong(hits, facts, q["question"])
+                                                    e=name, ns=namespace)["timeline"]]
+        record["confident_wrong"] = confident_wrong(hits, facts, q["question"], namespace)
         record["search_ok"] = record["search_ok"] and not record["confident_wrong"]
     return record
 

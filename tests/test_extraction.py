@@ -14,6 +14,7 @@ from graphmem.ingest.entities import canonical_key, find_entities
 from graphmem.ingest.facts import FactSubject, extract_facts, find_dates
 from graphmem.ingest.ideas import extract_ideas, split_sentences
 from graphmem.ingest.pieces import turn_pieces
+from graphmem.ingest.process import with_replaced_states
 from graphmem.model import Intent, TurnRecord
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))
@@ -80,6 +81,22 @@ def test_versions_paths_and_abbreviations_do_not_end_a_sentence() -> None:
 def test_very_short_neighbours_of_one_intent_merge() -> None:
     [idea] = extract_ideas(turn("Merged to main today. CI is green on 14 jobs."))
     assert idea.text == "Merged to main today. CI is green on 14 jobs."
+
+
+def test_a_stance_stays_with_the_sentence_it_answers() -> None:
+    [idea] = extract_ideas(turn("Tomás pointed out Backblaze B2 would be cheaper per GB. "
+                                "Not going there — we just finished the S3 migration."))
+    assert idea.intent == Intent.DECISION and idea.text.startswith("Tomás pointed out Backblaze B2")
+
+
+def test_a_recap_of_semicolon_clauses_gives_one_idea_per_point() -> None:
+    ideas = extract_ideas(turn("Logged: originals on S3 in us-east-1 from 2023-03-13; the dyno keeps only "
+                               "temp files now; B2 considered and declined."))
+    assert [(i.intent, i.text) for i in ideas] == [
+        (Intent.FACT, "Logged: originals on S3 in us-east-1 from 2023-03-13"),
+        (Intent.CONTEXT, "the dyno keeps only temp files now"), (Intent.DECISION, "B2 considered and declined.")]
+    [whole] = extract_ideas(turn("We tried Redis; it did not help; so we dropped it from the plan."))
+    assert whole.text == "We tried Redis; it did not help; so we dropped it from the plan."
 
 
 def test_ideas_carry_importance_confidence_and_provenance() -> None:
@@ -157,6 +174,15 @@ def test_facts_are_about_the_project_and_dated_by_the_text() -> None:
     assert (fact.object_name, fact.replaces_name) == ("Cloudflare R2", "Amazon S3")
     [other] = extract_facts(turn("We use Sentry."), FactSubject("pixmill", "Pixmill"))
     assert (other.subject, other.valid_from) == ("pixmill", THURSDAY)
+
+
+def test_a_replaced_state_is_told_by_its_own_name() -> None:
+    [jest] = extract_facts(turn("Dropped mocha from package.json. So from today the API runs on Jest."), "Lumiform")
+    [_, mocha] = with_replaced_states([jest])
+    assert (mocha.object_name, mocha.start_known) == ("Mocha", False)
+    assert mocha.text == "Mocha, replaced by Jest: So from today the API runs on Jest."
+    [named] = with_replaced_states(extract_facts(turn("We replaced Mocha with Jest."), "Lumiform"))[1:]
+    assert named.text == "We replaced Mocha with Jest."
 
 
 @pytest.mark.parametrize("phrase, day", [

@@ -43,13 +43,16 @@ class Hit:
     valid_to: datetime | None
     superseded: bool
     intent: str | None
+    subject: str | None = strawberry.field(description="A fact's subject (null for other kinds).")
+    predicate: str | None = strawberry.field(description="A fact's predicate (null for other kinds).")
+    object: str | None = strawberry.field(description="A fact's object (null for other kinds).")
 
     @classmethod
     def of(cls, hit: SearchHit) -> Hit:
         return cls(id=strawberry.ID(hit.id), kind=HitKind[hit.kind.upper()], text=hit.text, score=hit.score,
                    via=hit.via, source_turn_ids=hit.source_turn_ids, session_id=hit.session_id, at=hit.at,
                    valid_from=hit.valid_from, valid_to=hit.valid_to, superseded=hit.superseded,
-                   intent=hit.intent)
+                   intent=hit.intent, subject=hit.subject, predicate=hit.predicate, object=hit.object)
 
 
 @strawberry.type

@@ -34,6 +34,15 @@ _ABBREVIATIONS = frozenset(
 )
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9ÀÁÉÍÓÚ¿¡@`])")
 _INLINE_CODE = re.compile(r"`[^`\n]+`")
+# A sentence that only takes a stance on the one before ("Not going there.", "Sounds good.").
+_STANCE = re.compile(
+    r"^(?:no[,.!]?\s+|nah[,.!]?\s+)?(?:not going there|not doing (?:that|it)|not worth it|no way|let's not"
+    r"|let's do (?:it|that|this)|do it|go for it|sounds good|ship it|that's the plan)\b",
+    re.IGNORECASE,
+)
+# "A; B; C" recaps hold one point per clause.
+_CLAUSE_SEPARATOR = re.compile(r"(?<=;)\s+")
+MIN_CLAUSE_WORDS = 4
 _QUESTION_START = re.compile(r"(?:what|why|how|when|where|who|which|should|can|could|do|does|did|is|are|will|would"
                              r"|have|has)\b", re.IGNORECASE)
 
@@ -76,7 +85,8 @@ _MARKERS: list[tuple[Intent, float, re.Pattern[str]]] = [
         r"\bwe(?:'ve| have)? decided\b", r"\bdecided to\b", r"\bdecision\b", r"\blet's go with\b",
         r"\bwe(?:'ll| will) (?:use|go with|stick with)\b", r"\b(?:we're|we are) switching\b", r"\bgoing with\b",
         r"\bwent with\b", r"\bwe agreed\b", r"\bagreed on\b", r"\bsettled on\b", r"\bwe chose\b", r"\bopted for\b",
-        r"\bfrom now on\b", r"\bit is\.$")),
+        r"\bfrom now on\b", r"\bit is\.$", r"\bdecided against\b", r"\b(?:considered|proposed|suggested) and "
+        r"(?:declined|rejected|dropped)\b", r"\bruled out\b", r"\bnot going there\b")),
     (Intent.DECISION, 0.6, _markers(
         r"^agreed\b", r"\blet's\b", r"\bstarting today\b", r"\bfrom today\b",
         r"\bwe(?:'re| are) (?:moving|going|staying|dropping)\b", r"\bwe stay\b", r"\binstead of\b",
@@ -136,14 +146,15 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
     classified: list[tuple[Intent, float, str]] = []
     for paragraph in _paragraphs(text):
         found = []
-        for sentence in paragraph:
-            kind = classify_sentence(sentence)
-            if kind is not None:
-                intent, confidence = kind
-                found.append((_as_summary(intent) if summary else intent, confidence, sentence))
+        for sentence in _with_stances_joined(paragraph):
+            for point in _clause_points(sentence):
+                kind = classify_sentence(point)
+                if kind is not None:
+                    intent, confidence = kind
+                    found.append((_as_summary(intent) if summary else intent, confidence, point))
         classified.extend(_merge_short(found))
     drafts = [
-        IdeaDraft(intent, _clip(sentence), importance_of(intent, sentence), confidence,
+        IdeaDraft(intent, _clip(sentence.rstrip(";")), importance_of(intent, sentence), confidence,
                   turn.external_id, turn.session_external_id, turn.at)
         for intent, confidence, sentence in classified
     ]
@@ -229,6 +240,25 @@ def _split_line(line: str) -> list[str]:
         start = m.end()
     pieces.append(hidden[start:].strip())
     return [re.sub(r"\x00(\d+)\x00", lambda m: codes[int(m.group(1))], p) for p in pieces if p]
+
+
+def _with_stances_joined(sentences: list[str]) -> list[str]:
+    """A stance ("Not going there.") joined to the sentence it answers, so the idea says what it rejects."""
+    joined: list[str] = []
+    for sentence in sentences:
+        if joined and _STANCE.match(sentence) and len(joined[-1]) + len(sentence) < MAX_IDEA_CHARS:
+            joined[-1] = f"{joined[-1]} {sentence}"
+        else:
+            joined.append(sentence)
+    return joined
+
+
+def _clause_points(sentence: str) -> list[str]:
+    """A sentence split at semicolons when every clause is a statement of its own."""
+    clauses = _CLAUSE_SEPARATOR.split(sentence)
+    if len(clauses) > 1 and all(len(c.split()) >= MIN_CLAUSE_WORDS for c in clauses):
+        return clauses
+    return [sentence]
 
 
 def _as_summary(intent: Intent) -> Intent:

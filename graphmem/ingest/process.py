@@ -150,16 +150,25 @@ def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
 
     Its start is unknown from this turn: it is dated one second before the new fact and marked
     `start_known=False`, so the relate step moves its start back to the object's first mention;
-    a fact stored earlier for the same object keeps its own, earlier start.
+    a fact stored earlier for the same object keeps its own, earlier start. Its text names the
+    replaced thing, so that it is found and read as the earlier state.
     """
     out = list(facts)
     for fact in facts:
         if fact.replaces and fact.valid_from is not None and fact.replaces != fact.object:
+            old_name = fact.replaces_name or fact.replaces
             out.append(dataclasses.replace(
-                fact, object=fact.replaces, object_name=fact.replaces_name or fact.replaces,
+                fact, object=fact.replaces, object_name=old_name, text=_replaced_state_text(fact, old_name),
                 valid_from=fact.valid_from - timedelta(seconds=1), replaces=None, replaces_name=None,
                 confidence=fact.confidence * 0.8, start_known=False))
     return out
+
+
+def _replaced_state_text(fact: FactDraft, old_name: str) -> str:
+    """The text of the state `fact` replaced: its sentence, led by the old name when it lacks it."""
+    if old_name.lower() in fact.text.lower():
+        return fact.text
+    return f"{old_name}, replaced by {fact.object_name}: {fact.text}"
 
 
 def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, object]:

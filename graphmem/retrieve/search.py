@@ -102,6 +102,9 @@ class SearchHit:
     valid_to: datetime | None
     superseded: bool
     intent: str | None = None
+    subject: str | None = None
+    predicate: str | None = None
+    object: str | None = None
 
 
 @dataclass
@@ -232,5 +235,6 @@ def _to_hit(c: Candidate) -> SearchHit:
         source_turn_ids=list(row.get("source_turn_ids") or []), session_id=row.get("session"),
         at=to_datetime(row.get("at")), valid_from=to_datetime(row.get("valid_from")),
         valid_to=to_datetime(row.get("valid_to")), superseded=bool(row.get("superseded")),
-        intent=row.get("intent"),
+        intent=row.get("intent"), subject=row.get("subject"), predicate=row.get("predicate"),
+        object=row.get("object"),
     )
