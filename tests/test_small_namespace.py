@@ -65,3 +65,18 @@ def test_fifty_ideas_beside_twenty_thousand_get_all_their_fulltext_matches(memor
 
     returned = {turn for h in result.hits for turn in h.source_turn_ids}
     assert holding <= returned, f"turns holding {word!r} missing: {holding - returned}"
+
+
+def test_lists_run_side_by_side_find_what_one_statement_finds(memory: Memory, small: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The big namespace's search (HNSW lists) gives the same hits, run as one statement or two."""
+    import graphmem.retrieve.search as search_module
+
+    big = small[:-1] + "b"
+    text = memory.store.query("MATCH (i:Idea {namespace: $ns}) RETURN i.text AS text LIMIT 1", ns=big)[0]["text"]
+    request = SearchRequest(query=" ".join(text.split()[:4]), namespace=big, limit=20)
+    side_by_side = memory.search(request)
+    monkeypatch.setattr(search_module, "CONCURRENT_STATEMENTS", 1)
+    one_statement = memory.search(request)
+    assert [h.id for h in side_by_side.hits] == [h.id for h in one_statement.hits]
+    assert {"vector", "fulltext"} <= {v for h in side_by_side.hits for v in h.via}
