@@ -26,7 +26,6 @@ BROWSER_VERSION = "5.24.0"
 # Pinned so every machine runs the same plugin, not whatever Maven's super-POM defaults to.
 DEPENDENCY_PLUGIN = "org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies"
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
-VECTOR_MERGE_FACTOR = 4
 ADMIN_CLASS = "org.neo4j.cli.AdminTool"
 USER = "neo4j"
 # The server.jvm.additional list of the 5.26 tarball's conf/neo4j.conf, minus -XX:+AlwaysPreTouch
@@ -231,7 +230,7 @@ def _conf(settings: Settings) -> str:
         # Neo4j merges a vector index's Lucene segments only once 50 of a size pile up, and an
         # HNSW query searches every segment: 100k ideas written in 25 batches sat in 28
         # segments, where merging by 4 left 7 and cut a k=100 query from 15.5 to 10.9 ms.
-        f"internal.dbms.index.vector.standard_merge_factor={VECTOR_MERGE_FACTOR}",
+        "internal.dbms.index.vector.standard_merge_factor=4",
     ]
     return "\n".join(lines) + "\n"
 

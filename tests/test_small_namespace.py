@@ -15,6 +15,7 @@ import uuid
 import numpy as np
 import pytest
 
+import graphmem.retrieve.search as search_module
 from benchmarks.generate import grow
 from graphmem.retrieve.search import SearchRequest
 from graphmem.service import Memory
@@ -70,8 +71,6 @@ def test_fifty_ideas_beside_twenty_thousand_get_all_their_fulltext_matches(memor
 def test_lists_run_side_by_side_find_what_one_statement_finds(memory: Memory, small: str,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """The big namespace's search (HNSW lists) gives the same hits, run as one statement or two."""
-    import graphmem.retrieve.search as search_module
-
     big = small[:-1] + "b"
     text = memory.store.query("MATCH (i:Idea {namespace: $ns}) RETURN i.text AS text LIMIT 1", ns=big)[0]["text"]
     request = SearchRequest(query=" ".join(text.split()[:4]), namespace=big, limit=20)

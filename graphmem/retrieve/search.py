@@ -216,9 +216,9 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     vectors = [v.tolist() for v in embedder.embed([plan.without_names, *hyde])]
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
     lists = plan_lists(request, plan, vectors, lucene, namespace_sizes(store, ns), want)
-    first, *others = balanced_groups(lists, CONCURRENT_STATEMENTS) or [[]]
-    pending = [_POOL.submit(store.read, ranked_lists, ns, group, want, filters) for group in others]
-    found = store.read(ranked_lists, ns, first, want, filters) if first else {}
+    groups = balanced_groups(lists, CONCURRENT_STATEMENTS)
+    pending = [_POOL.submit(store.read, ranked_lists, ns, group, want, filters) for group in groups[1:]]
+    found = store.read(ranked_lists, ns, groups[0], want, filters) if groups else {}
     for future in pending:
         found |= future.result()
     for spec in lists:
