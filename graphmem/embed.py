@@ -95,7 +95,7 @@ class SentenceTransformerEmbedder:
         """A search's query (and HyDE text) on ONNX Runtime, else through the model's modules
         directly: the same vectors as `encode`, sooner (its batching and conversions skipped)."""
         if self._query_encoder is not None:
-            return unit_rows(self._query_encoder.encode(texts))
+            return self._query_encoder.encode(texts)
         import torch
 
         with self._lock, torch.inference_mode():

@@ -37,12 +37,13 @@ class OnnxQueryEncoder:
         self._inputs = [i.name for i in session.get_inputs()]
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        """Mean-pooled (not yet normalised) float32 rows, tokenised exactly as the model does."""
+        """Unit-length float32 rows of the mean-pooled tokens, tokenised exactly as the model does."""
         features = self._preprocess(texts)
         feeds = {name: features[name].numpy().astype(np.int64) for name in self._inputs}
         tokens = self._session.run(None, feeds)[0]
         mask = feeds["attention_mask"][..., None].astype(np.float32)
-        return (tokens * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
+        pooled = (tokens * mask).sum(axis=1)  # the mean's divisor cancels in the normalisation
+        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 
 
 def load_query_encoder(model: Any, model_path: str, cache_dir: str) -> OnnxQueryEncoder | None:
@@ -114,10 +115,7 @@ def _deviation_from_torch(model: Any, encoder: OnnxQueryEncoder) -> float:
 
     with torch.inference_mode():
         expected = model(model.preprocess([PROBE]))["sentence_embedding"].float().numpy()
-    got = encoder.encode([PROBE])
-    got = got / np.linalg.norm(got, axis=1, keepdims=True)
-    expected = expected / np.linalg.norm(expected, axis=1, keepdims=True)
-    return float(np.abs(got - expected).max())
+    return float(np.abs(encoder.encode([PROBE]) - expected / np.linalg.norm(expected)).max())
 
 
 def _token_states_module(auto_model: Any) -> Any:

@@ -10,6 +10,7 @@ back when a hit cites its turn.
 from __future__ import annotations
 
 import re
+import time
 import uuid
 
 import numpy as np
@@ -79,3 +80,23 @@ def test_lists_run_side_by_side_find_what_one_statement_finds(memory: Memory, sm
     one_statement = memory.search(request)
     assert [h.id for h in side_by_side.hits] == [h.id for h in one_statement.hits]
     assert {"vector", "fulltext"} <= {v for h in side_by_side.hits for v in h.via}
+
+
+def test_a_stale_namespace_size_is_used_at_once_and_read_again_behind_it(memory: Memory, namespace: str,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counting a big namespace costs more than the rest of a search: once sizes are older than
+    SIZE_TTL_S, a search goes on with them while they are counted again in the background."""
+    memory.remember("Billing runs on PostgreSQL 14.", namespace)
+    ideas_then = search_module.namespace_sizes(memory.store, namespace)["Idea"][0]
+    memory.remember("We moved billing off PostgreSQL to CockroachDB.", namespace)
+    monkeypatch.setattr(search_module, "SIZE_TTL_S", 0.0)
+
+    assert search_module.namespace_sizes(memory.store, namespace)["Idea"][0] == ideas_then
+    found = memory.search(SearchRequest(query="what does billing run on", namespace=namespace))
+    assert any("CockroachDB" in h.text for h in found.hits)  # a stale size never hides a memory
+
+    deadline = time.monotonic() + 10.0
+    while search_module.namespace_sizes(memory.store, namespace)["Idea"][0] == ideas_then:
+        assert time.monotonic() < deadline, "the stale size was never read again"
+        time.sleep(0.05)
+    assert search_module.namespace_sizes(memory.store, namespace)["Idea"][0] > ideas_then
