@@ -135,4 +135,3 @@ def _token_states_module(auto_model: Any) -> Any:
             return self.inner(**kwargs).last_hidden_state
 
     return TokenStates()
-

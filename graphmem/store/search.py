@@ -138,7 +138,7 @@ class RankedList:
 
 def ranked_lists_statement(bodies: list[str]) -> str:
     """One statement running the given BODIES as uncorrelated subqueries, list i returned as `l<i>`."""
-    parts = [f"CALL {{\n{BODIES[body].replace('$_', f'$l{i}_').replace('AS _rows', f'AS l{i}')}\n}}"
+    parts = [f"CALL () {{\n{BODIES[body].replace('$_', f'$l{i}_').replace('AS _rows', f'AS l{i}')}\n}}"
              for i, body in enumerate(bodies)]
     return "\n".join(parts) + "\nRETURN " + ", ".join(f"l{i}" for i in range(len(bodies)))
 
@@ -158,12 +158,12 @@ def ranked_lists(tx: ManagedTransaction, ns: str, lists: list[RankedList], limit
 # Sizes of the searchable labels in the namespace and in the whole database (the latter from
 # Neo4j's count store, free), which decide exact scan or index, and how far the index over-fetches.
 LABEL_SIZES = """
-CALL { MATCH (n:Idea {namespace: $ns}) RETURN count(n) AS Idea }
-CALL { MATCH (n:Turn {namespace: $ns}) RETURN count(n) AS Turn }
-CALL { MATCH (n:Span {namespace: $ns}) RETURN count(n) AS Span }
-CALL { MATCH (n:Idea) RETURN count(n) AS all_Idea }
-CALL { MATCH (n:Turn) RETURN count(n) AS all_Turn }
-CALL { MATCH (n:Span) RETURN count(n) AS all_Span }
+CALL () { MATCH (n:Idea {namespace: $ns}) RETURN count(n) AS Idea }
+CALL () { MATCH (n:Turn {namespace: $ns}) RETURN count(n) AS Turn }
+CALL () { MATCH (n:Span {namespace: $ns}) RETURN count(n) AS Span }
+CALL () { MATCH (n:Idea) RETURN count(n) AS all_Idea }
+CALL () { MATCH (n:Turn) RETURN count(n) AS all_Turn }
+CALL () { MATCH (n:Span) RETURN count(n) AS all_Span }
 RETURN Idea, Turn, Span, all_Idea, all_Turn, all_Span
 """
 
