@@ -362,7 +362,8 @@ def test_injection_stays_data(memory: Memory, spaces: dict[str, str], matrix: Ma
 def test_graphql_abuse_is_refused_with_clear_errors(memory: Memory) -> None:
     client = app_client(memory)
     aliases = "{ " + " ".join(f"s{i}: stats {{ turns }}" for i in range(16)) + " }"
-    assert "aliases" in graphql(client, aliases)["errors"][0]["message"].lower()
+    for _ in range(2):  # the second answer comes from the validation cache
+        assert "aliases" in graphql(client, aliases)["errors"][0]["message"].lower()
     # The schema has no cycles (its deepest path is 3), so the depth cap of 8 guards future types;
     # cycles through fragments are refused by validation, and introspection is bounded by the schema.
     cycle = "{ ...a } fragment a on Query { ...b } fragment b on Query { ...a }"
