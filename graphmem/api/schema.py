@@ -374,8 +374,8 @@ schema = strawberry.Schema(
     query=Query,
     mutation=Mutation,
     # Agents send the same few documents with new variables: each is parsed and validated once
-    # (the token limit is a parse option, so it is part of the parse cache's key). Validating the
-    # search document took 4 ms a request.
+    # (the token limit is a parse option, so it is part of the parse cache's key). Validation was
+    # 82% of strawberry's time for a search request (benchmarks/README.md §4).
     extensions=[
         lambda: ParserCache(maxsize=256),
         lambda: AddValidationRules(LIMIT_RULES),
