@@ -86,17 +86,20 @@ def test_a_stale_namespace_size_is_used_at_once_and_read_again_behind_it(memory:
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """Counting a big namespace costs more than the rest of a search: once sizes are older than
     SIZE_TTL_S, a search goes on with them while they are counted again in the background."""
+    def ideas_known() -> int:
+        return search_module.namespace_sizes(memory.store, namespace)["Idea"][0]
+
     memory.remember("Billing runs on PostgreSQL 14.", namespace)
-    ideas_then = search_module.namespace_sizes(memory.store, namespace)["Idea"][0]
+    ideas_then = ideas_known()
     memory.remember("We moved billing off PostgreSQL to CockroachDB.", namespace)
     monkeypatch.setattr(search_module, "SIZE_TTL_S", 0.0)
 
-    assert search_module.namespace_sizes(memory.store, namespace)["Idea"][0] == ideas_then
+    assert ideas_known() == ideas_then
     found = memory.search(SearchRequest(query="what does billing run on", namespace=namespace))
     assert any("CockroachDB" in h.text for h in found.hits)  # a stale size never hides a memory
 
     deadline = time.monotonic() + 10.0
-    while search_module.namespace_sizes(memory.store, namespace)["Idea"][0] == ideas_then:
+    while ideas_known() == ideas_then:
         assert time.monotonic() < deadline, "the stale size was never read again"
         time.sleep(0.05)
-    assert search_module.namespace_sizes(memory.store, namespace)["Idea"][0] > ideas_then
+    assert ideas_known() > ideas_then
