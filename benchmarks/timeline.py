@@ -1,23 +1,23 @@
-"""Timeline questions: timeline_dev's 25 questions answered through GraphQL, accuracy per type.
+"""Timeline questions on every dev set, through GraphQL: answer accuracy per type, evidence recall
+and the extracted facts' accuracy against each set's facts.jsonl.
 
-The corpus (../shared/data/timeline_dev/corpus.chat.json) is ingested LLM-free into one
-namespace. Every question goes to `search` over GraphQL (with `asOf` when the question has
-one); the answer is right when an `accept` string occurs in the lowercased text of the top 5
-hits (all of them for `accept_all`), as the dataset's README scores retrieval-only runs.
-Evidence recall@5/@10 is the share of the question's evidence turns among the hits'
-`sourceTurnIds`.
+Sets (../shared/data, each with its own README): `timeline_dev` (Lumiform, 25 questions, chat
+JSON), `timeline_dev2` (Brightmoor, 80 questions, chat JSON) and `claude_timeline` (tallyho, 46
+questions, 12 Claude Code transcripts). Each is ingested LLM-free into a namespace of its own.
 
-Questions of type before, after, when and history also go to the field made for them
-(`before`, `after`, `timeline`, `timeline`) with the entity the question names right after
-"before"/"after"/"from"/"to" (else the last entity graphmem recognises in it): what an agent
-would pass. A fact reads "subject predicate object, from DATE to DATE: text".
+- Answer accuracy: every question goes to `search` over GraphQL (with `asOf` when the question
+  has one); it is right when an `accept` string occurs in the text of the top 5 hits, by the
+  set's README: timeline_dev matches plain substrings, the others need strings of 4 characters
+  or fewer to stand as whole words; `accept_all` needs every string, `ordered_accept` (history)
+  needs the groups in order. A negative question is right only without a confident wrong
+  answer: no `fact` among the top 3 hits names the asked-about thing as a state of the project.
+- Evidence recall@5/@10: the share of the question's evidence turns among the hits' sources.
+- Fact accuracy: each extracted fact (RELATES_TO) is matched to a ground-truth fact with the same
+  object (names compared without the parenthesised detail), `valid_from` within 3 days and
+  `valid_to` within 3 days (or both open); precision = matched / extracted, recall = matched /
+  ground truth, one extracted fact per ground-truth fact.
 
-Negative questions ("Did we ever adopt X?") are right, besides the accept rule, only without a
-confident wrong answer: no `fact` among the top 3 search hits, and no fact from `timeline(X)`,
-may name X as a state of the asked-about project (a fact with object X whose subject is
-Lumiform or the namespace, which graphmem takes as the project by default), open or closed.
-
-    python -m benchmarks.timeline
+    python -m benchmarks.timeline [--sets timeline_dev2,claude_timeline] [--show-misses]
 """
 
 from __future__ import annotations
@@ -27,58 +27,95 @@ import json
 import re
 import time
 from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
 from typing import Any
 
 from starlette.testclient import TestClient
 
 from benchmarks.harness import DATA, benchmark_neo4j, latency_summary, log, save, table
 from graphmem.api.app import create_app
-from graphmem.retrieve.query import analyse
 from graphmem.service import Memory
 
-FOLDER = DATA / "timeline_dev"
-NAMESPACE = "timeline-dev"
-PROJECT = "lumiform"
 SEARCH = """query($q: String!, $ns: String, $asOf: DateTime) {
   search(query: $q, namespace: $ns, limit: 10, asOf: $asOf) {
-    hits { kind text sourceTurnIds via validFrom validTo subject object } tookMs } }"""
-FACT_FIELDS = "subject predicate object text validFrom validTo current sourceTurnIds"
-FIELD_OF_TYPE = {"before": "before", "after": "after", "when": "timeline", "history": "timeline"}
-ANCHOR = re.compile(r"\b(before|after|from|to|left|on)\b", re.I)
+    hits { kind text sourceTurnIds sessionId via validFrom validTo subject predicate object } tookMs } }"""
+FACTS = """MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns
+RETURN s.name AS subject, f.name AS predicate, o.name AS object, f.valid_at AS valid_from,
+       f.invalid_at AS valid_to, f.fact AS text ORDER BY f.valid_at"""
+TYPES = ["before", "after", "current", "as_of", "when", "why", "history", "negative", "ownership"]
+DATE_SLACK_DAYS = 3
 
 
-def load_questions() -> list[dict[str, Any]]:
-    """The dev questions in file order."""
-    text = (FOLDER / "questions.jsonl").read_text(encoding="utf-8")
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+@dataclass(frozen=True)
+class DevSet:
+    """One dev set: where its files are, how it is ingested and scored."""
+
+    name: str
+    corpus: Path
+    format: str
+    project: str
+    whole_words: bool
+    evidence_by_line: bool = False
+
+    @property
+    def folder(self) -> Path:
+        """The set's folder (questions.jsonl, facts.jsonl)."""
+        return DATA / self.name
+
+    @property
+    def namespace(self) -> str:
+        """The namespace the set is ingested into."""
+        return self.name.replace("_", "-")
 
 
-def accepted(text: str, question: dict[str, Any]) -> bool:
-    """The README's rule: an accept string occurs in the text (all of them for accept_all)."""
+SETS = {
+    "timeline_dev": DevSet("timeline_dev", DATA / "timeline_dev" / "corpus.chat.json", "chat", "lumiform", False),
+    "timeline_dev2": DevSet("timeline_dev2", DATA / "timeline_dev2" / "corpus.chat.json", "chat", "brightmoor", True),
+    "claude_timeline": DevSet("claude_timeline", DATA / "claude_timeline" / "transcripts", "claude", "tallyho", True,
+                              evidence_by_line=True),
+}
+
+
+def load_jsonl(path: Path) -> list[dict[str, Any]]:
+    """The objects of a JSON Lines file, in order."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def find_accept(accept: str, text: str, whole_words: bool, start: int = 0) -> int:
+    """Where `accept` occurs in lowercased `text` from `start` (-1 if not): short strings as whole
+    words when the set asks for it, others as substrings."""
     low = text.lower()
-    found = [a in low for a in question["accept"]]
-    return all(found) if question.get("accept_all") else any(found)
+    if whole_words and len(accept) <= 4:
+        m = re.compile(r"(?<![0-9a-z])" + re.escape(accept) + r"(?![0-9a-z])").search(low, start)
+        return m.start() if m else -1
+    return low.find(accept, start)
 
 
-def field_entity(question: str) -> str | None:
-    """The entity an agent would pass: the first one named after before/after/from/to, else the last."""
-    plan = analyse(question)
-    names = [name for _, name in plan.entities]
-    if not names:
-        return None
-    anchor = next((m.end() for m in ANCHOR.finditer(question) if m.group(1).lower() in ("before", "after")), None)
-    if anchor is None:
-        return names[-1]
-    positions = sorted((question.lower().find(n.lower(), anchor), n) for n in names)
-    after_anchor = [n for pos, n in positions if pos >= anchor]
-    return after_anchor[0] if after_anchor else names[-1]
+def accepted(text: str, question: dict[str, Any], whole_words: bool) -> bool:
+    """The set's rule: any accept string (all with accept_all), and ordered groups in order."""
+    found = [find_accept(a, text, whole_words) >= 0 for a in question["accept"]]
+    ok = all(found) if question.get("accept_all") else any(found)
+    return ok and matches_in_order(question.get("ordered_accept") or [], text, whole_words)
 
 
-def fact_text(fact: dict[str, Any]) -> str:
-    """A fact as one line, dates included, for the accept rule."""
-    start = (fact["validFrom"] or "?")[:10]
-    end = (fact["validTo"] or "now")[:10]
-    return f"{fact['subject']} {fact['predicate']} {fact['object']}, from {start} to {end}: {fact['text']}"
+def matches_in_order(groups: list[list[str]], text: str, whole_words: bool) -> bool:
+    """Every group has an alternative after the previous group's match."""
+    cursor = 0
+    for group in groups:
+        hits = [(pos, len(a)) for a in group if (pos := find_accept(a, text, whole_words, cursor)) >= 0]
+        if not hits:
+            return False
+        pos, length = min(hits)
+        cursor = pos + length
+    return True
+
+
+def evidence_ids(question: dict[str, Any], by_line: bool) -> list[str]:
+    """The question's evidence as turn external ids."""
+    return [e.split("#", 1)[1] if by_line else e for e in question["evidence"]]
 
 
 def recall(hits: list[dict[str, Any]], evidence: list[str], k: int) -> float:
@@ -87,19 +124,17 @@ def recall(hits: list[dict[str, Any]], evidence: list[str], k: int) -> float:
     return len(cited & set(evidence)) / len(evidence) if evidence else 0.0
 
 
-def confident_wrong(hits: list[dict[str, Any]], timeline_facts: list[dict[str, Any]], question: str,
-                    namespace: str) -> list[str]:
-    """Statements that the project (named so, or the namespace, graphmem's default subject) held
-    the state a negative question asks about."""
-    plan = analyse(question)
-    asked = {name.lower() for key, name in plan.entities if key != PROJECT}
-    project = {PROJECT, namespace.lower()}
+def asked_thing(question: dict[str, Any]) -> set[str]:
+    """Lowercased names a negative question asks about: the capitalised words after "ever"/"use"."""
+    words = re.findall(r"\b[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)*", question["question"])
+    return {w.lower() for w in words[1:]} if words else set()
 
-    def wrong(fact: dict[str, Any]) -> bool:
-        return (fact["object"] or "").lower() in asked and (fact["subject"] or "").lower() in project
 
-    return ([h["text"] for h in hits[:3] if h["kind"] == "fact" and wrong(h)]
-            + [fact_text(f) for f in timeline_facts if wrong(f)])
+def confident_wrong(hits: list[dict[str, Any]], question: dict[str, Any], project: str, namespace: str) -> list[str]:
+    """Fact hits in the top 3 that state the asked-about thing as the project's state."""
+    asked = asked_thing(question)
+    return [h["text"] for h in hits[:3] if h["kind"] == "fact" and (h.get("object") or "").lower() in asked
+            and any(p in (h.get("subject") or "").lower() for p in (project, namespace))]
 
 
 class GraphQL:
@@ -120,30 +155,64 @@ class GraphQL:
         return body["data"]
 
 
-def ask(gql: GraphQL, q: dict[str, Any], namespace: str = NAMESPACE) -> dict[str, Any]:
-    """One question through search (and its field where the type has one); the per-question record."""
+def ask(gql: GraphQL, dev: DevSet, q: dict[str, Any]) -> dict[str, Any]:
+    """One question through search; the per-question record."""
     as_of = f"{q['as_of']}T12:00:00+00:00" if q.get("as_of") else None
-    hits = gql(SEARCH, q=q["question"], ns=namespace, asOf=as_of)["search"]["hits"]
-    top5 = " ".join(h["text"] for h in hits[:5])
+    hits = gql(SEARCH, q=q["question"], ns=dev.namespace, asOf=as_of)["search"]["hits"]
+    top5 = "\n".join(h["text"] for h in hits[:5])
+    evidence = evidence_ids(q, dev.evidence_by_line)
     record: dict[str, Any] = {
-        "id": q["id"], "type": q["type"], "search_ok": accepted(top5, q),
-        "recall@5": recall(hits, q["evidence"], 5), "recall@10": recall(hits, q["evidence"], 10),
-        "top_hits": [h["text"][:160] for h in hits[:5]],
+        "id": q["id"], "type": q["type"], "ok": accepted(top5, q, dev.whole_words),
+        "recall@5": recall(hits, evidence, 5), "recall@10": recall(hits, evidence, 10),
+        "top_hits": [f"[{h['kind']}] {h['text'][:200]}" for h in hits[:5]],
     }
-    field = FIELD_OF_TYPE.get(q["type"])
-    entity = field_entity(q["question"])
-    if field and entity:
-        facts = gql(f"query($e: String!, $ns: String) {{ {field}(entity: $e, namespace: $ns) {{ {FACT_FIELDS} }} }}",
-                    e=entity, ns=namespace)[field]
-        record.update(field=field, entity=entity, field_ok=accepted(" ".join(fact_text(f) for f in facts), q),
-                      field_answer=[fact_text(f) for f in facts][:6])
     if q["type"] == "negative":
-        asked = [name for key, name in analyse(q["question"]).entities if key != PROJECT]
-        facts = [f for name in asked for f in gql(f"query($e: String!, $ns: String) {{ timeline(entity: $e, namespace: $ns) {{ {FACT_FIELDS} }} }}",
-                                                    e=name, ns=namespace)["timeline"]]
-        record["confident_wrong"] = confident_wrong(hits, facts, q["question"], namespace)
-        record["search_ok"] = record["search_ok"] and not record["confident_wrong"]
+        record["confident_wrong"] = confident_wrong(hits, q, dev.project, dev.namespace)
+        record["ok"] = record["ok"] and not record["confident_wrong"]
     return record
+
+
+def _day(value: Any) -> date | None:
+    if value is None:
+        return None
+    native = value.to_native() if hasattr(value, "to_native") else value
+    return native.date() if hasattr(native, "date") else date.fromisoformat(str(native)[:10])
+
+
+def _plain_name(name: str) -> str:
+    return " ".join(re.sub(r"\([^)]*\)", " ", name.lower()).replace("-", " ").split())
+
+
+def same_object(extracted: str, truth: str) -> bool:
+    """Names agree when one, without parenthesised details, contains the other."""
+    a, b = _plain_name(extracted), _plain_name(truth)
+    return bool(a and b) and (a in b or b in a)
+
+
+def _close(a: date | None, b: date | None) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return abs((a - b).days) <= DATE_SLACK_DAYS
+
+
+def fact_accuracy(extracted: list[dict[str, Any]], truth: list[dict[str, Any]]) -> dict[str, Any]:
+    """Precision and recall of (object, valid_from, valid_to) against the ground truth, 1:1."""
+    unmatched = list(range(len(truth)))
+    matched, wrong = 0, []
+    for fact in extracted:
+        start, end = _day(fact["valid_from"]), _day(fact["valid_to"])
+        hit = next((i for i in unmatched if same_object(fact["object"], truth[i]["object"])
+                    and _close(start, _day(truth[i]["valid_from"])) and _close(end, _day(truth[i]["valid_to"]))), None)
+        if hit is None:
+            wrong.append(f"{fact['subject']} / {fact['predicate']} / {fact['object']} {start} .. {end}")
+        else:
+            unmatched.remove(hit)
+            matched += 1
+    missed = [f"{truth[i]['subject']} / {truth[i]['predicate']} / {truth[i]['object']} "
+              f"{truth[i]['valid_from']} .. {truth[i]['valid_to']}" for i in unmatched]
+    return {"extracted": len(extracted), "truth": len(truth), "matched": matched,
+            "precision": matched / len(extracted) if extracted else 0.0,
+            "recall": matched / len(truth) if truth else 0.0, "wrong": wrong, "missed": missed}
 
 
 def summarise(records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -152,51 +221,61 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     for r in records:
         groups[r["type"]].append(r)
     groups["all"] = list(records)
-    out = {}
-    for name, rows in groups.items():
-        fielded = [r for r in rows if "field_ok" in r]
-        out[name] = {
-            "n": len(rows), "search_accuracy": sum(r["search_ok"] for r in rows) / len(rows),
-            "field_accuracy": sum(r["field_ok"] for r in fielded) / len(fielded) if fielded else None,
-            "either": sum(r["search_ok"] or r.get("field_ok", False) for r in rows) / len(rows),
-            "recall@5": sum(r["recall@5"] for r in rows) / len(rows),
-            "recall@10": sum(r["recall@10"] for r in rows) / len(rows),
-        }
-    return out
+    return {name: {"n": len(rows), "accuracy": sum(r["ok"] for r in rows) / len(rows),
+                   "recall@5": sum(r["recall@5"] for r in rows) / len(rows),
+                   "recall@10": sum(r["recall@10"] for r in rows) / len(rows)}
+            for name, rows in groups.items()}
 
 
-def render(summary: dict[str, dict[str, Any]], records: list[dict[str, Any]], latency: dict[str, float]) -> str:
-    """The Markdown report."""
-    order = ["before", "after", "current", "as_of", "when", "why", "history", "negative", "all"]
-    rows = [[t, s["n"], s["search_accuracy"], s["field_accuracy"], s["either"], s["recall@5"], s["recall@10"]]
-            for t in order if (s := summary.get(t))]
-    out = ["## timeline_dev: 25 questions through GraphQL\n",
-           table(["type", "n", "search top-5 accuracy", "before/after/timeline accuracy", "either",
-                  "evidence recall@5", "evidence recall@10"], rows, digits=2), "",
-           f"GraphQL latency over all calls: p50 {latency['p50_ms']:.0f} ms, p95 {latency['p95_ms']:.0f} ms.", ""]
-    wrong = [f"- {r['id']} ({r['type']})" + (f": confident wrong answer {r['confident_wrong']}" if r.get("confident_wrong") else "")
-             for r in records if not (r["search_ok"] or r.get("field_ok"))]
-    out.append("Not answered: none." if not wrong else "Not answered by search or field:\n" + "\n".join(wrong))
+def run_set(memory: Memory, gql: GraphQL, dev: DevSet) -> dict[str, Any]:
+    """Ingest one set, ask its questions, compare its facts."""
+    started = time.perf_counter()
+    report = memory.ingest([dev.corpus], dev.namespace, dev.format)
+    log(f"{dev.name}: {report.turns_processed} turns in {time.perf_counter() - started:.1f} s")
+    records = [ask(gql, dev, q) for q in load_jsonl(dev.folder / "questions.jsonl")]
+    extracted = memory.store.read(lambda tx: [r.data() for r in tx.run(FACTS, ns=dev.namespace)])
+    facts = fact_accuracy(extracted, load_jsonl(dev.folder / "facts.jsonl"))
+    return {"namespace": dev.namespace, "summary": summarise(records), "facts": facts, "questions": records}
+
+
+def render(results: dict[str, dict[str, Any]], show_misses: bool) -> str:
+    """One table per set, per question type, and the fact accuracy."""
+    out = []
+    for name, result in results.items():
+        summary, facts = result["summary"], result["facts"]
+        rows = [[t, s["n"], s["accuracy"], s["recall@5"], s["recall@10"]]
+                for t in [*TYPES, "all"] if (s := summary.get(t))]
+        out += [f"## {name}: {summary['all']['n']} questions through GraphQL search (top 5)\n",
+                table(["type", "n", "answered", "evidence recall@5", "evidence recall@10"], rows, digits=2), "",
+                f"Facts: {facts['extracted']} extracted, {facts['truth']} in the ground truth, {facts['matched']} "
+                f"match (object, valid_from and valid_to within {DATE_SLACK_DAYS} days): precision "
+                f"{facts['precision']:.2f}, recall {facts['recall']:.2f}.", ""]
+        if show_misses:
+            out += [f"- {r['id']} ({r['type']}): " + " || ".join(r["top_hits"][:3])
+                    for r in result["questions"] if not r["ok"]]
+            out += ["", "Facts not in the ground truth:", *[f"  - {w}" for w in facts["wrong"]],
+                    "Ground-truth facts not extracted:", *[f"  - {m}" for m in facts["missed"]], ""]
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Ingest the timeline corpus, ask every question through GraphQL, print and save the table."""
+    """Ingest the chosen sets, ask every question through GraphQL, print and save the tables."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.parse_args(argv)
+    parser.add_argument("--sets", default=",".join(SETS), help="comma-separated set names")
+    parser.add_argument("--show-misses", action="store_true", help="print missed questions and wrong facts")
+    args = parser.parse_args(argv)
+    chosen = [SETS[name] for name in args.sets.split(",")]
     started = time.perf_counter()
     with benchmark_neo4j("timeline") as server:
         memory = Memory(server.settings)
         memory.ensure_schema()
-        log(f"ingesting {FOLDER / 'corpus.chat.json'} into {NAMESPACE}")
-        memory.ingest([FOLDER / "corpus.chat.json"], NAMESPACE, "chat")
         gql = GraphQL(memory)
-        records = [ask(gql, q) for q in load_questions()]
+        results = {dev.name: run_set(memory, gql, dev) for dev in chosen}
         memory.close()
-    summary = summarise(records)
     latency = latency_summary(gql.latencies)
-    print(render(summary, records, latency))
-    path = save("timeline", {"namespace": NAMESPACE, "summary": summary, "latency": latency, "questions": records}, started)
+    print(render(results, args.show_misses))
+    print(f"GraphQL latency over all calls: p50 {latency['p50_ms']:.0f} ms, p95 {latency['p95_ms']:.0f} ms.")
+    path = save("timeline", {"sets": results, "latency": latency}, started)
     log(f"wrote {path}")
 
 

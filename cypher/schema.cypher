@@ -8,6 +8,8 @@ CREATE CONSTRAINT span_key IF NOT EXISTS FOR (n:Span) REQUIRE (n.namespace, n.id
 CREATE CONSTRAINT idea_key IF NOT EXISTS FOR (n:Idea) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT index_state_key IF NOT EXISTS FOR (n:IndexState) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT claim_key IF NOT EXISTS FOR (n:Claim) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT timeline_key IF NOT EXISTS FOR (n:Timeline) REQUIRE (n.namespace, n.id) IS UNIQUE;
 
 // Graphiti reads entities by uuid; graphmem sets uuid = id.
 CREATE INDEX entity_uuid IF NOT EXISTS FOR (n:Entity) ON (n.uuid);
@@ -27,6 +29,8 @@ CREATE INDEX idea_namespace IF NOT EXISTS FOR (n:Idea) ON (n.namespace);
 CREATE INDEX turn_namespace IF NOT EXISTS FOR (n:Turn) ON (n.namespace);
 CREATE INDEX span_namespace IF NOT EXISTS FOR (n:Span) ON (n.namespace);
 CREATE INDEX entity_namespace IF NOT EXISTS FOR (n:Entity) ON (n.namespace);
+CREATE INDEX claim_namespace IF NOT EXISTS FOR (n:Claim) ON (n.namespace);
+CREATE INDEX timeline_namespace IF NOT EXISTS FOR (n:Timeline) ON (n.namespace);
 CREATE INDEX turn_ns_at IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.at);
 CREATE INDEX turn_session IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.session);
 CREATE INDEX turn_processed IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.processed);
@@ -39,6 +43,7 @@ CREATE INDEX fact_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.valid_at
 CREATE INDEX fact_invalid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.invalid_at);
 CREATE INDEX fact_ns_valid_at IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.namespace, r.valid_at);
 CREATE INDEX fact_ns_replaced_by IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.namespace, r.replaced_by);
+CREATE INDEX fact_ns_timeline IF NOT EXISTS FOR ()-[r:RELATES_TO]-() ON (r.namespace, r.timeline_id);
 
 // Vector indexes (cosine). Neo4j 5.26 cannot pre-filter them by namespace: see retrieve/search.
 CREATE VECTOR INDEX turn_embedding IF NOT EXISTS FOR (n:Turn) ON (n.embedding)

@@ -147,3 +147,43 @@ class FactDraft:
     replaces: str | None = None
     replaces_name: str | None = None
     start_known: bool = True
+
+
+class ClaimKind(str, Enum):
+    """What a statement says about a slot's state (a slot: what a fact is about, e.g. "the cache")."""
+
+    STATE = "state"  # the object holds the slot at the time said ("we're on Postgres", `uv sync`)
+    CHANGE = "change"  # the slot went from `old` (when named) to the object
+    PLAN = "plan"  # the object is to take the slot, on `effective` when a date is given
+    END = "end"  # the object stopped holding its slot ("we dropped Doppler")
+    REVERT = "revert"  # the slot went back to what it was before (to the object, when named)
+    REJECT = "reject"  # the object was considered for the slot and not taken
+    CANCEL = "cancel"  # a planned change of the object was called off
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One statement about the state of a slot, as said in one turn, before timelines are built.
+
+    `object`/`old` are canonical entity keys (`object_name`/`old_name` as said); `slot` is the
+    phrase naming what the state is of ("transactional email", "the Celery broker"; "" when the
+    statement does not say), `subject` the component it belongs to ("the iOS app"; "" for the
+    project as a whole). `effective` is the date the statement gives for the change (None: the
+    time it was said). `reasons` are sentences of the turn that say why.
+    """
+
+    kind: ClaimKind
+    object: str
+    object_name: str
+    slot: str
+    subject: str
+    said_at: datetime | None
+    effective: datetime | None
+    confidence: float
+    text: str
+    turn_external_id: str
+    session_external_id: str
+    old: str | None = None
+    old_name: str | None = None
+    reasons: tuple[str, ...] = ()
+    source: str = "text"

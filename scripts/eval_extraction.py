@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 
-from graphmem.ingest.entities import find_entities, scan_entities
+from graphmem.text.entities import find_entities, scan_entities
 from graphmem.ingest.facts import extract_facts
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.sources import parse_file

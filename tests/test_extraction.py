@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from graphmem.ingest.entities import canonical_key, find_entities
+from graphmem.text.entities import canonical_key, find_entities
 from graphmem.ingest.facts import FactSubject, extract_facts, find_dates
-from graphmem.ingest.ideas import extract_ideas, split_sentences
+from graphmem.ingest.ideas import extract_ideas
+from graphmem.text.sentences import split_sentences
 from graphmem.ingest.pieces import turn_pieces
 from graphmem.ingest.process import with_replaced_states
 from graphmem.model import Intent, TurnRecord

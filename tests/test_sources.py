@@ -13,6 +13,7 @@ from graphmem.errors import BadInput
 from graphmem.ingest.sources import FORMATS, detect_format, parse_file, parse_rest_payload
 from graphmem.ingest.sources.normalize import MAX_TURN_CHARS
 from graphmem.model import DocumentLink, IdeaRelation, ParsedSource
+from graphmem.ingest.sources.claude import TOOL_RESULT_CHARS, TOOL_USE_CHARS
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 CLAUDE = DATA / "claude_code"
@@ -169,16 +170,18 @@ def test_claude_events_become_turns_and_bookkeeping_is_skipped():
     assert turns[15].text == "Kept model as Default (recommended)"
 
 
-def test_claude_tool_output_is_truncated_and_tool_calls_fit_on_one_line():
+def test_claude_tool_output_is_truncated_and_tool_calls_keep_what_they_change():
     turns = [t for path in CLAUDE_FILES for t in turns_of(parse_file(path))]
 
     results = [t for t in turns if t.kind == "tool_result"]
     calls = [t for t in turns if t.kind == "tool_use"]
     thinking = [t for t in turns if t.kind == "thinking"]
     assert any("…[truncated" in t.text for t in results)
-    assert max(len(t.text.split(" …[truncated")[0]) for t in results) <= len("[error] ") + 500
-    assert all("\n" not in t.text and len(t.text.split(" …[truncated")[0]) <= 300 for t in calls)
-    assert all(t.text.startswith("[tool_use ") for t in calls)
+    assert max(len(t.text.split(" …[truncated")[0]) for t in results) <= len("[error] ") + TOOL_RESULT_CHARS
+    assert all(len(t.text.split(" …[truncated")[0]) <= TOOL_USE_CHARS for t in calls)
+    assert all(t.text.startswith("[tool_use ") and "\n" not in t.text.split("\n")[0] for t in calls)
+    edits = [t for t in calls if t.text.startswith("[tool_use Edit]")]
+    assert edits and all(any(line.startswith(("- ", "+ ")) for line in t.text.splitlines()[1:]) for t in edits)
     assert max(len(t.text.split(" …[truncated")[0]) for t in thinking) <= 1000
     assert all(t.role == "tool" for t in results)
 

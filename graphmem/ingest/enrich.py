@@ -21,7 +21,7 @@ from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import NotConfigured
 from graphmem.ids import stable_id
-from graphmem.ingest.entities import canonical_key, technology
+from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmFact, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
@@ -114,7 +114,7 @@ def enrich_namespace(store: Store, embedder: Embedder, settings: Settings, ns: s
             if progress:
                 progress(report.turns)
     if touched:
-        relate_sessions(store, ns, touched)
+        relate_sessions(store, embedder, ns, touched)
     after = store.read(count_namespace, ns)
     report.added = {k: after[k] - before.get(k, 0) for k in after if k != "pending"}
     report.dropped = dict(dropped)

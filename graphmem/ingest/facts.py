@@ -19,8 +19,9 @@ import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 
-from graphmem.ingest.entities import EntitySpan, scan_entities, technology
-from graphmem.ingest.ideas import SILENT_KINDS, split_sentences
+from graphmem.text.entities import EntitySpan, scan_entities, technology
+from graphmem.ingest.ideas import SILENT_KINDS
+from graphmem.text.sentences import clauses, split_sentences
 from graphmem.model import FactDraft, TurnRecord
 
 MAX_FACT_TEXT = 400

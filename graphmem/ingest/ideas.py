@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from graphmem.ingest.entities import scan_entities
+from graphmem.text.entities import scan_entities
+from graphmem.text.sentences import paragraphs
 from graphmem.model import IdeaDraft, Intent, TurnRecord
 
 MAX_IDEA_CHARS = 400
@@ -17,23 +18,8 @@ SHORT_IDEA_CHARS = 60
 MAX_SUMMARY_IDEAS = 30
 SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 
-_FENCED = re.compile(r"^[ \t]*(```|~~~).*?(?:^[ \t]*\1[ \t]*$|\Z)", re.DOTALL | re.MULTILINE)
-_DROPPED_TAGS = re.compile(
-    r"<(system-reminder|local-command-stdout|local-command-stderr|local-command-caveat|command-name"
-    r"|command-message|bash-stdout|bash-stderr|bash-input|analysis)>.*?(?:</\1>|\Z)",
-    re.DOTALL,
-)
-_KEPT_TAGS = re.compile(r"</?(command-args|summary)>")
 # Compaction summaries open with a chronological "Analysis:" walk-through; "Summary:" restates it.
 _SUMMARY_ANALYSIS = re.compile(r"^Analysis:\s*$.*?(?=^Summary:\s*$|\Z)", re.DOTALL | re.MULTILINE)
-_LIST_MARKER = re.compile(r"^\s*(?:[-*+•>]\s+|\d{1,3}[.)]\s+|\([a-z0-9]\)\s+)+")
-_CODE_LINE = re.compile(r"^\s*(?:\$ |>>>|at \S+ \(|[{}\[\]);]|//|#!|npm ERR!|==>|-->|[✓✔✗✘●│└├])")
-_ABBREVIATIONS = frozenset(
-    "e.g i.e etc vs approx incl mr mrs ms dr st jr sr no fig inc ltd co corp dept est min max al cf resp "
-    "a.m p.m u.s u.k".split()
-)
-_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9ÀÁÉÍÓÚ¿¡@`])")
-_INLINE_CODE = re.compile(r"`[^`\n]+`")
 # A sentence that only takes a stance on the one before ("Not going there.", "Sounds good.").
 _STANCE = re.compile(
     r"^(?:no[,.!]?\s+|nah[,.!]?\s+)?(?:not going there|not doing (?:that|it)|not worth it|no way|let's not"
@@ -144,7 +130,7 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
     summary = turn.kind == "summary"
     text = _SUMMARY_ANALYSIS.sub("", turn.text) if summary else turn.text
     classified: list[tuple[Intent, float, str]] = []
-    for paragraph in _paragraphs(text):
+    for paragraph in paragraphs(text):
         found = []
         for sentence in _with_stances_joined(paragraph):
             for point in _clause_points(sentence):
@@ -163,20 +149,6 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
         keep = set(sorted(range(len(drafts)), key=lambda i: -drafts[i].importance)[:MAX_SUMMARY_IDEAS])
         drafts = [d for i, d in enumerate(drafts) if i in keep]
     return drafts
-
-
-def split_sentences(text: str) -> list[str]:
-    """Prose sentences of a message: code blocks, tool output, tables and headings left out."""
-    return [sentence for paragraph in _paragraphs(text) for sentence in paragraph]
-
-
-def _paragraphs(text: str) -> list[list[str]]:
-    """Sentences grouped by the prose line (paragraph or list item) they come from."""
-    text = _KEPT_TAGS.sub("", _DROPPED_TAGS.sub("", _FENCED.sub("\n", text)))
-    return [
-        _split_line(_LIST_MARKER.sub("", line).replace("**", "").strip())
-        for line in text.splitlines() if not _is_code_or_markup(line)
-    ]
 
 
 def classify_sentence(sentence: str) -> tuple[Intent, float] | None:
@@ -208,38 +180,6 @@ def importance_of(intent: Intent, sentence: str) -> float:
     score += 0.05 if re.search(r"\d", sentence) else 0.0
     score += 0.05 if len(sentence.split()) >= 12 else 0.0
     return round(min(1.0, score), 2)
-
-
-def _is_code_or_markup(line: str) -> bool:
-    stripped = line.strip()
-    if not stripped or stripped.startswith(("|", "#", "---", "```", "[tool_use")) or _CODE_LINE.match(line):
-        return True
-    if line.startswith(("    ", "\t")) and not _LIST_MARKER.match(line):
-        return True
-    prose = _INLINE_CODE.sub("", stripped)
-    symbols = sum(c in "{}()[];=<>$\\|&*^%~" for c in prose)
-    return symbols > max(3, 0.12 * len(prose))
-
-
-def _split_line(line: str) -> list[str]:
-    """Split one line into sentences; inline code, versions and abbreviations do not end one."""
-    codes: list[str] = []
-
-    def hide(m: re.Match[str]) -> str:
-        codes.append(m.group(0))
-        return f"\x00{len(codes) - 1}\x00"
-
-    hidden = _INLINE_CODE.sub(hide, line)
-    pieces, start = [], 0
-    for m in _SENTENCE_END.finditer(hidden):
-        words = hidden[start:m.start()].split()
-        last_word = words[-1].lower().rstrip(".") if words else ""
-        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):  # "e.g. the", "J. R. R."
-            continue
-        pieces.append(hidden[start:m.end()].strip())
-        start = m.end()
-    pieces.append(hidden[start:].strip())
-    return [re.sub(r"\x00(\d+)\x00", lambda m: codes[int(m.group(1))], p) for p in pieces if p]
 
 
 def _with_stances_joined(sentences: list[str]) -> list[str]:

@@ -41,8 +41,8 @@ from graphmem.store.log import (
     write_log,
 )
 from graphmem.store.memory import write_batch
+from graphmem.ingest.timeline_rebuild import rebuild_timelines
 from graphmem.store.relations import (
-    close_replaced_facts,
     link_ideas_by_relation,
     read_document_links,
     read_sessions_ideas,
@@ -196,8 +196,8 @@ def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> Non
                                                  for sid, (rows, matrix) in turns.items()})
 
 
-def relate_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> None:
-    """Close replaced facts and infer idea relations within each touched session."""
+def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iterable[str]) -> None:
+    """Infer idea relations within each touched session, then rebuild the namespace's timelines."""
     for chunk in _session_chunks(session_ids):
         links: dict[IdeaRelation, list[dict[str, Any]]] = defaultdict(list)
         for ideas in store.read(read_sessions_ideas, ns, chunk).values():
@@ -205,7 +205,7 @@ def relate_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> None:
                 links[relation].extend(rows)
         store.write(link_ideas_by_relation, ns, links)
     store.write(link_ideas_by_relation, ns, store.read(read_document_links, ns))
-    store.write(close_replaced_facts, ns)
+    rebuild_timelines(store, embedder, ns)
 
 
 def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
@@ -217,7 +217,7 @@ def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
     touched = [*touched, *store.read(pending_session_ids, ns)]
     processed = process_pending(store, embedder, ns, progress, total)
     resegment_sessions(store, ns, touched)
-    relate_sessions(store, ns, touched)
+    relate_sessions(store, embedder, ns, touched)
     store.write(mark_rebuilt, ns, sorted(set(touched)))
     return processed
 

@@ -15,13 +15,15 @@ import numpy as np
 
 from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
-from graphmem.ingest.entities import find_entities
-from graphmem.ingest.facts import extract_facts
+from graphmem.text.entities import find_entities
+from graphmem.ingest.claims import extract_claims
+from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.pieces import turn_pieces
-from graphmem.model import EntityMention, FactDraft, IdeaDraft, TurnRecord
+from graphmem.model import Claim, EntityMention, FactDraft, IdeaDraft, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id
+from graphmem.store.claims import claim_row
 from graphmem.store.memory import BatchWrite, find_duplicate_ideas
 
 # Measured on the dev data (scripts/measure_duplicates.py): at 0.92 and above, pairs of ideas
@@ -46,6 +48,12 @@ def idea_id(namespace: str, draft: IdeaDraft) -> str:
 def entity_id(namespace: str, canonical: str) -> str:
     """Deterministic entity id from its canonical key."""
     return stable_id(namespace, "entity", canonical)
+
+
+def claim_id(namespace: str, claim: Claim) -> str:
+    """Deterministic claim id: the turn that said it, what it says and about what."""
+    return stable_id(namespace, "claim", claim.session_external_id, claim.turn_external_id, claim.kind.value,
+                     claim.object, claim.slot)
 
 
 def fact_uuid(namespace: str, fact: FactDraft) -> str:
@@ -76,10 +84,8 @@ class PreparedBatch:
     planned: list[_PlannedIdea]
     mentions_by_idea: dict[str, list[EntityMention]]
     entities: dict[str, EntityMention]
-    fact_entities: dict[str, str]
     entity_rows: dict[str, int]
-    facts: list[FactDraft]
-    fact_rows: list[int]
+    claims: list[Claim]
     vectors: np.ndarray
     turn_vectors: np.ndarray
 
@@ -89,29 +95,22 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
     table = _TextTable()
     turn_rows: list[list[int]] = []
     planned: list[_PlannedIdea] = []
-    facts: list[FactDraft] = []
+    claims: list[Claim] = []
     for turn in turns:
         drafts = extract_ideas(turn)
         planned.extend(_PlannedIdea(d, idea_id(ns, d), table.add(d.text)) for d in drafts)
         head = (turn.text or " ")[:EMBED_CHARS]
         turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
-        facts.extend(with_replaced_states(extract_facts(turn, project)))
+        claims.extend(tool_claims(turn, project) if turn.kind == "tool_use" else extract_claims(turn, project))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():
         for mention in found:
             entities.setdefault(mention.canonical, mention)
-    fact_entities: dict[str, str] = {}
-    for fact in facts:
-        fact_entities.setdefault(fact.subject, fact.subject_name)
-        fact_entities.setdefault(fact.object, fact.object_name)
-    entity_rows = {key: table.add(name) for key, name in
-                   [(m.canonical, m.name) for m in entities.values()] + list(fact_entities.items())}
-    fact_rows = [table.add(f.text) for f in facts]
+    entity_rows = {m.canonical: table.add(m.name) for m in entities.values()}
     vectors, token_sums = embedder.embed_with_token_sums(table.texts)
     turn_vectors = unit_rows(np.stack([token_sums[rows].sum(0) for rows in turn_rows]))
-    return PreparedBatch(turns, planned, mentions_by_idea, entities, fact_entities, entity_rows, facts,
-                         fact_rows, vectors, turn_vectors)
+    return PreparedBatch(turns, planned, mentions_by_idea, entities, entity_rows, claims, vectors, turn_vectors)
 
 
 def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite:
@@ -129,10 +128,6 @@ def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite
         {"id": entity_id(ns, m.canonical), "canonical": m.canonical, "name": m.name,
          "kind": m.kind, "alias": m.surface, "embedding": vectors[p.entity_rows[m.canonical]].tolist()}
         for m in p.entities.values()
-    ] + [
-        {"id": entity_id(ns, key), "canonical": key, "name": name, "kind": "thing",
-         "alias": name, "embedding": vectors[p.entity_rows[key]].tolist()}
-        for key, name in p.fact_entities.items() if key not in p.entities
     ]
     kept_ids = {idea.id for idea in kept}
     merged_into = {d["duplicate_id"]: d["idea_id"] for d in duplicates}
@@ -141,34 +136,9 @@ def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite
         for iid, found in p.mentions_by_idea.items() if iid in kept_ids or iid in merged_into
         for m in found
     ]
-    batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(p.facts, p.fact_rows)]
+    batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
+                    for c in p.claims]
     return batch
-
-
-def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
-    """Add, for each fact that says what it replaced, the replaced state as a fact of its own.
-
-    Its start is unknown from this turn: it is dated one second before the new fact and marked
-    `start_known=False`, so the relate step moves its start back to the object's first mention;
-    a fact stored earlier for the same object keeps its own, earlier start. Its text names the
-    replaced thing, so that it is found and read as the earlier state.
-    """
-    out = list(facts)
-    for fact in facts:
-        if fact.replaces and fact.valid_from is not None and fact.replaces != fact.object:
-            old_name = fact.replaces_name or fact.replaces
-            out.append(dataclasses.replace(
-                fact, object=fact.replaces, object_name=old_name, text=_replaced_state_text(fact, old_name),
-                valid_from=fact.valid_from - timedelta(seconds=1), replaces=None, replaces_name=None,
-                confidence=fact.confidence * 0.8, start_known=False))
-    return out
-
-
-def _replaced_state_text(fact: FactDraft, old_name: str) -> str:
-    """The text of the state `fact` replaced: its sentence, led by the old name when it lacks it."""
-    if old_name.lower() in fact.text.lower():
-        return fact.text
-    return f"{old_name}, replaced by {fact.object_name}: {fact.text}"
 
 
 def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, object]:
@@ -178,16 +148,6 @@ def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, 
         "confidence": d.confidence, "at": d.at, "embedding": vectors[planned.vector_row].tolist(),
         "session_id": session_id(ns, d.session_external_id),
         "turn_id": turn_id(ns, d.session_external_id, d.turn_external_id), "tags": [],
-    }
-
-
-def _fact_row(ns: str, fact: FactDraft, vector: np.ndarray) -> dict[str, object]:
-    return {
-        "uuid": fact_uuid(ns, fact), "subject_id": entity_id(ns, fact.subject),
-        "object_id": entity_id(ns, fact.object), "predicate": fact.predicate, "fact": fact.text,
-        "embedding": vector.tolist(), "valid_at": fact.valid_from, "confidence": fact.confidence,
-        "turn_id": turn_id(ns, fact.session_external_id, fact.turn_external_id),
-        "turn_external_id": fact.turn_external_id, "start_known": fact.start_known,
     }
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from graphmem.retrieve.timeline import to_datetime
 
 RRF_K = 60
-DEFAULT_WEIGHTS = {"vector": 1.0, "fulltext": 1.0, "entity": 0.6, "timeline": 2.0, "expansion": 0.5}
+DEFAULT_WEIGHTS = {"vector": 1.0, "fulltext": 1.0, "entity": 0.6, "timeline": 3.0, "expansion": 0.5}
 STALE_FACTOR = 0.5
 RECENCY_HALF_LIFE_DAYS = 180.0
 # Near the top, adjacent ranks of one list differ by about 1/(k + rank): 1.6% at k=60. The

@@ -1,4 +1,4 @@
-"""Understand a question before searching: temporal intent ("before X", "in March 2024") and entities."""
+"""Understand a question before searching: what kind of time question it is, its date, its entities."""
 
 from __future__ import annotations
 
@@ -7,12 +7,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
 
-from graphmem.ingest.entities import find_entities
-
-MONTHS = {m: i for i, m in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-     "october", "november", "december"], start=1)}
-MONTH_RE = "|".join(MONTHS) + "|" + "|".join(m[:3] for m in MONTHS)
+from graphmem.text.dates import question_date
+from graphmem.text.entities import name_spans
 
 
 class Temporal(str, Enum):
@@ -23,17 +19,30 @@ class Temporal(str, Enum):
     CURRENT = "current"
     AS_OF = "as_of"
     WHEN = "when"
+    WHY = "why"
     HISTORY = "history"
+    EVER = "ever"
 
 
-BEFORE_RE = re.compile(r"\b(before|prior to|previous(ly)?|used to|originally|until we (switched|moved))\b", re.I)
-AFTER_RE = re.compile(r"\b(after|replaced|instead of|move[ds]? off|moving off|switch(ed)? (away )?from|migrat\w* (away )?from|successor)\b", re.I)
-CURRENT_RE = re.compile(r"\b(now|currently|current|today|these days|at the moment|still)\b", re.I)
-WHEN_RE = re.compile(r"\bwhen did\b|\bwhat date\b|\bsince when\b", re.I)
-HISTORY_RE = re.compile(r"\b(history|timeline|over time|all the .* we (used|had)|evolution)\b", re.I)
-DATE_RE = re.compile(
-    rf"\b(?:(?:in|as of|during|on|back in|by)\s+)(?:(?P<day>\d{{1,2}})\s+)?(?P<month>{MONTH_RE})\.?(?:\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?)?,?\s*(?P<year>\d{{4}})?\b"
-    r"|\b(?P<iso>\d{4}-\d{2}-\d{2})\b", re.I)
+# English question shapes, in the order they are tried (the first that matches decides).
+_OWNERSHIP = re.compile(r"\bwho(?:['’]s|\s+is|\s+was|\s+has|\s+had|\s+owns?|\s+owned|\s+looked|\s+looks"
+                        r"|\s+runs?|\s+leads?|\s+took)\b|\bwhich\s+(?:team|person|engineer)\b"
+                        r"|\bowner\b|\bowns?\b|\bowned\b|\bon\s+the\s+hook\b|\bresponsible\s+for\b", re.I)
+_SHAPES: list[tuple[Temporal, re.Pattern[str]]] = [
+    (Temporal.HISTORY, re.compile(r"\b(?:history|timeline|over\s+time|in\s+order|evolution|evolved|trace|so\s+far"
+                                  r"|all\s+the\s+\w+\s+we(?:'ve|\s+have)?\s+used)\b", re.I)),
+    (Temporal.WHY, re.compile(r"\bwhy\b|\bwhat\s+made\s+(?:us|you|them)\b|\breasons?\b|\bwhat\s+was\s+wrong\b", re.I)),
+    (Temporal.WHEN, re.compile(r"\bwhen\s+(?:did|was|were|had|have|has|do|does)\b|\bwhat\s+(?:date|day)\b"
+                               r"|\bsince\s+when\b|\bhow\s+long\s+ago\b", re.I)),
+    (Temporal.EVER, re.compile(r"^\W*(?:did|have|has|had|were|was|is|are|do|does)\b.*(?:\bever\b|\?\s*$)", re.I)),
+    (Temporal.BEFORE, re.compile(r"\b(?:before|prior\s+to|previous(?:ly)?|used\s+to|originally|until\s+we)\b", re.I)),
+    (Temporal.AFTER, re.compile(r"\b(?:after|replaced|replacing|instead\s+of|successor|came\s+next|moved?\s+to)\b",
+                                re.I)),
+    (Temporal.CURRENT, re.compile(r"\b(?:now|currently|current|today|these\s+days|nowadays|at\s+the\s+moment|still"
+                                  r"|right\s+now)\b", re.I)),
+]
+# Shapes that only make sense about a named thing ("before X", "after X", "ever X").
+_NEEDS_ENTITY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.EVER})
 
 
 @dataclass(frozen=True)
@@ -45,6 +54,7 @@ class QueryPlan:
     entities: list[tuple[str, str]] = field(default_factory=list)
     as_of: datetime | None = None
     entity_kinds: dict[str, str] = field(default_factory=dict)
+    ownership: bool = False
 
     @property
     def entity_keys(self) -> list[str]:
@@ -82,39 +92,21 @@ class QueryPlan:
         return [(key, name) for key, name in self.entities if self.entity_kinds.get(key) == "name"]
 
 
-def parse_date(match: re.Match[str], today: datetime) -> datetime | None:
-    """The date a DATE_RE match names (month-only dates mean that month's middle)."""
-    if match.group("iso"):
-        return datetime.fromisoformat(match.group("iso")).replace(tzinfo=timezone.utc)
-    month = MONTHS.get(match.group("month").lower()) or next(
-        v for k, v in MONTHS.items() if k.startswith(match.group("month").lower()[:3]))
-    day = int(match.group("day") or match.group("day2") or 15)
-    year = int(match.group("year") or today.year)
-    try:
-        return datetime(year, month, min(day, 28) if day > 28 else day, 12, tzinfo=timezone.utc)
-    except ValueError:
-        return None
-
-
 def analyse(text: str, today: datetime | None = None) -> QueryPlan:
-    """Recognise temporal intent, a date and the entities a question names."""
+    """Recognise the kind of time question, its date and the entities a question names."""
     today = today or datetime.now(timezone.utc)
-    mentions = find_entities(text)
-    entities = [(m.canonical, m.name) for m in mentions]
-    date_match = DATE_RE.search(text)
-    as_of = parse_date(date_match, today) if date_match else None
-    temporal: Temporal | None = None
-    if HISTORY_RE.search(text):
-        temporal = Temporal.HISTORY
-    elif WHEN_RE.search(text):
-        temporal = Temporal.WHEN
-    elif BEFORE_RE.search(text) and entities:
-        temporal = Temporal.BEFORE
-    elif AFTER_RE.search(text) and entities:
-        temporal = Temporal.AFTER
-    elif as_of is not None:
+    mentions = [s.mention for s in name_spans(text)]
+    seen: dict[str, tuple[str, str]] = {}
+    for m in mentions:
+        seen.setdefault(m.canonical, (m.canonical, m.name))
+    entities = list(seen.values())
+    as_of = question_date(text, today)
+    temporal = next((shape for shape, pattern in _SHAPES if pattern.search(text)
+                     and (shape not in _NEEDS_ENTITY or entities)), None)
+    if as_of is not None and temporal in (None, Temporal.CURRENT, Temporal.BEFORE, Temporal.AFTER):
         temporal = Temporal.AS_OF
-    elif CURRENT_RE.search(text):
+    ownership = bool(_OWNERSHIP.search(text))
+    if ownership and temporal is None:
         temporal = Temporal.CURRENT
     return QueryPlan(text=text, temporal=temporal, entities=entities, as_of=as_of,
-                     entity_kinds={m.canonical: m.kind for m in mentions})
+                     entity_kinds={m.canonical: m.kind for m in mentions}, ownership=ownership)

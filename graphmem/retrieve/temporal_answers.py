@@ -1,14 +1,150 @@
-"""Answer time questions from facts first: "before X", "after X", "as of March", "now", "when"."""
+"""Answer time questions from timelines: "before X", "after X", "as of May", "now", "when", "in
+order", "did we ever use X", "who owns Y".
+
+The question is matched to one timeline: by the things it names (a state or a rejected
+alternative of the timeline), else by embedding against each timeline's profile (its history
+and what was said about it). Ownership questions look only at who-owns-what timelines. Then the
+timeline is read by validity: the state before or after the one named, the state valid on the
+date asked (or now), the whole history in order, or, for "did we ever", the state that says so,
+the alternative that was considered and never adopted, or that nothing records it.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
+import numpy as np
+
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
-from graphmem.store.search import Filters, RankedList, ranked_lists
-from graphmem.store.timeline import entity_timeline, facts_after, facts_before, facts_valid_at
+from graphmem.store.timeline import read_timelines
+
+# Below this cosine a question that names nothing of a timeline is not taken to be about it.
+MIN_PROFILE_COSINE = 0.3
+PROJECT_SUBJECT = "project"
+
+
+@dataclass(frozen=True)
+class _Timeline:
+    """A timeline as read for answering."""
+
+    id: str
+    label: str
+    owned: bool
+    history: str
+    rejected: list[str]
+    rejected_text: list[str]
+    embedding: np.ndarray | None
+    facts: list[dict[str, Any]]
+
+
+def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float],
+                      as_of: datetime | None) -> list[dict[str, Any]]:
+    """Hit rows that answer the plan's time question, best first (empty when none applies)."""
+    if plan.temporal is None or plan.temporal is Temporal.WHY:
+        return []
+    timelines = [t for t in map(_timeline, store.read(read_timelines, ns)) if t.owned == plan.ownership]
+    names = _asked_names(plan)
+    chosen = _best_timeline(timelines, names, np.asarray(vector, dtype=np.float32))
+    if plan.temporal is Temporal.EVER:
+        return _ever(timelines, names, chosen)
+    if chosen is None:
+        return []
+    return _read(chosen, plan, names, as_of or plan.as_of)
+
+
+def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: datetime | None) -> list[dict[str, Any]]:
+    """The facts of one timeline that answer the question, in the order to show them."""
+    facts = timeline.facts
+    named = [i for i, f in enumerate(facts) if _names_match(names, f)]
+    kind = plan.temporal
+    if kind is Temporal.BEFORE and named:
+        order = [named[0] - 1, named[0]] if named[0] > 0 else [named[0]]
+    elif kind is Temporal.AFTER and named:
+        order = [named[-1] + 1, named[-1]] if named[-1] + 1 < len(facts) else [named[-1]]
+    elif kind is Temporal.AS_OF and moment is not None:
+        order = [i for i, f in enumerate(facts) if _valid_at(f, moment)] or [0]
+    elif kind is Temporal.WHEN:
+        order = [named[-1]] if named else [len(facts) - 1]
+    elif kind is Temporal.HISTORY:
+        return [_synthetic(timeline, "history", timeline.history, 1.0)] + \
+            [_as_hit_row(f, 0.5) for f in facts]
+    else:
+        order = [i for i, f in enumerate(facts) if f["valid_to"] is None] or [len(facts) - 1]
+    rows = [_as_hit_row(facts[i], 1.0 / (rank + 1)) for rank, i in enumerate(order) if 0 <= i < len(facts)]
+    return rows + [_synthetic(timeline, "history", timeline.history, 0.2)]
+
+
+def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None) -> list[dict[str, Any]]:
+    """ "Did we ever use X": the states that say yes, else the alternative never adopted, else no record."""
+    held = [(t, f) for t in timelines for f in t.facts if _names_match(names, f)]
+    if held:
+        return [_as_hit_row(f, 1.0) for _, f in held[:3]]
+    for timeline in timelines:
+        for i, rejected in enumerate(timeline.rejected):
+            if any(_same_name(n, rejected) for n in names):
+                said = timeline.rejected_text[i] if i < len(timeline.rejected_text) else ""
+                text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
+                        f"{timeline.history}")
+                return [_synthetic(timeline, f"rejected:{rejected}", text, 1.0)]
+    if not names:
+        return []
+    asked = ", ".join(names)
+    text = f"No: nothing in memory records {asked} in use."
+    if chosen is not None:
+        text += f" {chosen.history}"
+    return [{"id": f"never:{asked}", "kind": "fact", "text": text, "at": None, "intent": None, "importance": 0.9,
+             "superseded": False, "tags": [], "valid_from": None, "valid_to": None, "source_turn_ids": [],
+             "session": None, "score": 1.0}]
+
+
+def _best_timeline(timelines: list[_Timeline], names: list[str], vector: np.ndarray) -> _Timeline | None:
+    """The timeline the question is about: one it names a state or alternative of, the closest
+    by profile among those; else the closest by profile when close enough."""
+    def cosine(t: _Timeline) -> float:
+        return float(vector @ t.embedding) if t.embedding is not None else 0.0
+
+    named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
+             or any(_same_name(n, r) for n in names for r in t.rejected)]
+    pool = named or [t for t in timelines if cosine(t) >= MIN_PROFILE_COSINE]
+    return max(pool, key=lambda t: (cosine(t), t.id), default=None)
+
+
+def _asked_names(plan: QueryPlan) -> list[str]:
+    return [name for _, name in plan.entities]
+
+
+def _names_match(names: list[str], fact: dict[str, Any]) -> bool:
+    return any(_same_name(n, fact["object"] or "") or _same_name(n, fact.get("object_key") or "") for n in names)
+
+
+def _same_name(asked: str, stored: str) -> bool:
+    """Names agree ignoring case and versions, or one is the other's first word(s): "Postgres" /
+    "PostgreSQL 16", "Mongo" / "MongoDB", "Redux" / "Redux Toolkit"."""
+    a, b = _plain(asked), _plain(stored)
+    if not a or not b:
+        return False
+    return a == b or (len(a) >= 4 and b.startswith(a)) or (len(b) >= 4 and a.startswith(b))
+
+
+def _plain(name: str) -> str:
+    return re.sub(r"[\s\-_.]+", "", re.sub(r"\s+v?\d+(?:\.\d+)*$", "", name.lower().strip()))
+
+
+def _valid_at(fact: dict[str, Any], moment: datetime) -> bool:
+    start, end = _utc(fact["valid_from"]), _utc(fact["valid_to"])
+    return (start is None or start <= moment) and (end is None or end > moment)
+
+
+def _timeline(row: dict[str, Any]) -> _Timeline:
+    vector = np.asarray(row["embedding"], dtype=np.float32) if row.get("embedding") else None
+    return _Timeline(row["id"], row["label"] or "", (row["subject"] or PROJECT_SUBJECT) != PROJECT_SUBJECT,
+                     row["history"] or "", list(row["rejected"] or []), list(row["rejected_text"] or []), vector,
+                     list(row["facts"] or []))
+
 
 def _as_hit_row(fact: dict[str, Any], score: float) -> dict[str, Any]:
     return {
@@ -16,33 +152,20 @@ def _as_hit_row(fact: dict[str, Any], score: float) -> dict[str, Any]:
         "intent": None, "importance": 0.9, "superseded": not fact["current"], "tags": [],
         "valid_from": fact["valid_from"], "valid_to": fact["valid_to"],
         "source_turn_ids": fact["source_turn_ids"], "session": None, "score": score,
+        "subject": fact["subject"], "predicate": fact["predicate"], "object": fact["object"],
     }
 
 
-def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float],
-                      as_of: datetime | None) -> list[dict[str, Any]]:
-    """Facts that answer the plan's temporal question, best first (empty when none apply)."""
-    names = [name.lower() for _, name in plan.entities]
-    keys = plan.entity_keys
-    if plan.temporal is Temporal.BEFORE and keys:
-        rows = store.read(facts_before, ns, keys, names, None)
-    elif plan.temporal is Temporal.AFTER and keys:
-        rows = store.read(facts_after, ns, keys, names, None)
-    elif plan.temporal in (Temporal.WHEN, Temporal.HISTORY) and keys:
-        rows = store.read(entity_timeline, ns, keys, names, None)
-    elif plan.temporal in (Temporal.AS_OF, Temporal.CURRENT) or as_of is not None:
-        moment = as_of or plan.as_of or datetime.now(timezone.utc)
-        rows = _rank_by_similarity(store, ns, store.read(facts_valid_at, ns, moment), vector)
-    else:
-        return []
-    return [_as_hit_row(r, 1.0 / (i + 1)) for i, r in enumerate(rows[:20])]
+def _synthetic(timeline: _Timeline, part: str, text: str, score: float) -> dict[str, Any]:
+    """A hit made from a whole timeline (its history, a rejected alternative), citing its states' turns."""
+    turns = [t for f in timeline.facts for t in f["source_turn_ids"]]
+    return {"id": f"{timeline.id}:{part}", "kind": "fact", "text": text, "at": None, "intent": None,
+            "importance": 0.9, "superseded": False, "tags": [], "valid_from": None, "valid_to": None,
+            "source_turn_ids": list(dict.fromkeys(turns)), "session": None, "score": score}
 
 
-def _rank_by_similarity(store: Store, ns: str, rows: list[dict[str, Any]], vector: list[float]) -> list[dict[str, Any]]:
-    """Order facts valid at a moment by how close their text is to the question."""
-    if not rows:
-        return rows
-    nearest = store.read(ranked_lists, ns, [RankedList("vector:fact", "vector facts", {"vector": vector, "k": 2000})],
-                         200, Filters())["vector:fact"]
-    rank = {r["id"]: i for i, r in enumerate(nearest)}
-    return sorted(rows, key=lambda r: rank.get(r["id"], len(rank)))
+def _utc(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    native = value.to_native() if hasattr(value, "to_native") else value
+    return native if native.tzinfo else native.replace(tzinfo=timezone.utc)

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from graphmem.errors import BadInput
-from graphmem.ingest.entities import canonical_key
+from graphmem.text.entities import canonical_key
 from graphmem.store.driver import Store
 from graphmem.store.timeline import entity_timeline, facts_after, facts_before
 

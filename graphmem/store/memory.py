@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 from neo4j import ManagedTransaction
 
+from graphmem.store.claims import write_claims
 from graphmem.store.driver import plain_rows
 
 SET_TURN_EMBEDDINGS = """
@@ -102,6 +103,7 @@ class BatchWrite:
     entities: list[dict[str, Any]] = field(default_factory=list)
     mentions: list[dict[str, Any]] = field(default_factory=list)
     facts: list[dict[str, Any]] = field(default_factory=list)
+    claims: list[dict[str, Any]] = field(default_factory=list)
 
 
 def write_batch(tx: ManagedTransaction, ns: str, batch: BatchWrite) -> None:
@@ -116,6 +118,7 @@ def write_batch(tx: ManagedTransaction, ns: str, batch: BatchWrite) -> None:
         tx.run(LINK_MENTIONS, ns=ns, rows=batch.mentions).consume()
     if batch.facts:
         tx.run(UPSERT_FACTS, ns=ns, rows=batch.facts).consume()
+    write_claims(tx, ns, batch.claims)
     # Last, so the flag is only ever true for turns whose whole batch is stored.
     tx.run(SET_TURN_EMBEDDINGS, ns=ns, rows=batch.turn_embeddings).consume()
 

@@ -62,6 +62,23 @@ RETURN """ + FACT_FIELDS + """
 ORDER BY f.valid_at DESC
 """
 
+# Every timeline of the namespace with its states in order (what temporal questions are answered from).
+READ_TIMELINES = """
+MATCH (t:Timeline {namespace: $ns})
+CALL (t) {
+  MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity {namespace: $ns})
+  WHERE f.namespace = $ns AND f.timeline_id = t.id
+  WITH f, s, o ORDER BY f.valid_at, f.uuid
+  RETURN collect({id: f.uuid, subject: s.name, predicate: f.name, object: o.name, object_key: o.canonical,
+                  text: f.fact, valid_from: f.valid_at, valid_to: f.invalid_at, current: f.invalid_at IS NULL,
+                  source_turn_ids: coalesce(f.source_turn_ids, []), replaced_by: f.replaced_by,
+                  session: null}) AS facts
+}
+RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history, t.rejected AS rejected,
+       t.rejected_text AS rejected_text, t.source_turn_ids AS source_turn_ids, t.embedding AS embedding, facts
+ORDER BY t.id
+"""
+
 INVALIDATE = """
 MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $id}]->(o:Entity)
 WHERE f.namespace = $ns
@@ -94,6 +111,11 @@ def facts_after(tx: ManagedTransaction, ns: str, keys: list[str], names: list[st
 def facts_valid_at(tx: ManagedTransaction, ns: str, at: Any) -> list[dict[str, Any]]:
     """Facts that held at a moment."""
     return _run(tx, VALID_AT, ns=ns, at=at)
+
+
+def read_timelines(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
+    """Every timeline of the namespace with its facts, oldest state first."""
+    return [r.data() for r in tx.run(READ_TIMELINES, ns=ns)]
 
 
 def invalidate_fact(tx: ManagedTransaction, ns: str, fact_id: str, at: Any) -> dict[str, Any] | None:

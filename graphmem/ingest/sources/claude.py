@@ -1,7 +1,10 @@
 """Claude Code transcripts (JSONL, one event per line), read incrementally from a byte offset.
 
-user/assistant events become turns: text verbatim, tool calls as one line, tool output and
-thinking truncated, images as a marker. Compaction (`compact_boundary`, `isCompactSummary`
+user/assistant events become turns: text verbatim; a tool call as its name and input (a command
+whole, an edit as the lines it removes and adds, a written file's content), shortened only past
+TOOL_USE_CHARS, because what a session changed is often only there (a manifest edit swapping a
+dependency, `npm uninstall x && npm install y`, a commit message); tool output and thinking
+truncated, images as a marker. Compaction (`compact_boundary`, `isCompactSummary`
 messages, legacy `summary` lines) becomes kind="summary" turns. Progress, snapshots, queue
 operations, hook bookkeeping, meta messages and unknown event types are skipped silently: they
 are Claude Code's own records, not conversation. Only lines that are not JSON objects are problems.
@@ -21,8 +24,8 @@ from graphmem.ingest.sources.normalize import cap_turn_text, one_line, parse_tim
 from graphmem.model import ParsedSource, SessionRecord, TurnRecord
 
 SOURCE = "claude"
-TOOL_USE_CHARS = 300
-TOOL_RESULT_CHARS = 500
+TOOL_USE_CHARS = 4000
+TOOL_RESULT_CHARS = 2000
 THINKING_CHARS = 1000
 TITLE_CHARS = 80
 # The input field that best says what a tool call did, in order of preference.
@@ -204,14 +207,29 @@ def _text_part(text: str) -> _Part:
 
 
 def _tool_use_line(block: dict[str, Any]) -> str:
-    """`[tool_use Bash] git status`: the tool and its most telling argument, on one line."""
+    """`[tool_use Bash] git status`: the tool and its most telling argument on the first line, then
+    what it changes: an edit's removed (`- `) and added (`+ `) lines, a written file's content."""
     name = _string(block.get("name")) or "tool"
     args = block.get("input")
     detail = ""
     if isinstance(args, dict) and args:
         detail = next((v for k in TOOL_INPUT_KEYS if (v := _string(args.get(k))).strip()), "")
         detail = detail or json.dumps(args, ensure_ascii=False, separators=(",", ":"))
-    return shorten(" ".join(f"[tool_use {name}] {detail}".split()), TOOL_USE_CHARS)
+    head = " ".join(f"[tool_use {name}] {detail}".split())
+    body = _edit_lines(args) if isinstance(args, dict) else ""
+    return shorten(f"{head}\n{body}" if body else head, TOOL_USE_CHARS)
+
+
+def _edit_lines(args: dict[str, Any]) -> str:
+    """The lines an Edit, MultiEdit or Write puts into a file, as a diff without context."""
+    edits = args.get("edits") if isinstance(args.get("edits"), list) else [args]
+    lines = []
+    for edit in edits:
+        if not isinstance(edit, dict):
+            continue
+        old, new = _string(edit.get("old_string")), _string(edit.get("new_string") or edit.get("content"))
+        lines += [f"- {line}" for line in old.splitlines()] + [f"+ {line}" for line in new.splitlines()]
+    return "\n".join(lines)
 
 
 def _tool_result_text(block: dict[str, Any]) -> str:

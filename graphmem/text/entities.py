@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from graphmem.model import EntityMention
+from graphmem.text.vocabulary import is_common_word, is_english_word
 
 # One line per kind: "kind: Name|alias|alias; Name|alias; ...". The first spelling is the display
 # name and its lowercase form the canonical key. Spellings match case-insensitively on word
@@ -174,6 +175,8 @@ _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did
 # Verbs that make a sentence-opening capitalised word the name of someone doing something.
 _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
                         r"|wrote|ran|found|left|wants|loves|likes|maintains)\b")
+# A sentence opening with a verb ("Switched CI to ...", "Moving the API ...") is not a name.
+_INFLECTED_VERB = re.compile(r"[A-Z][a-z]{2,}(?:ed|ing)$")
 _ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{2,}\b(?!-\w)")
 
 
@@ -316,7 +319,8 @@ def _names(text: str) -> list[EntitySpan]:
     recurring = {w for start, words in runs for w in (words if not _starts_sentence(masked, start) else words[1:])}
     spans = []
     for start, words in runs:
-        while words and _plain(words[0]) in _COMMON_WORDS:
+        while words and (_plain(words[0]) in _COMMON_WORDS
+                         or _starts_sentence(masked, start) and _INFLECTED_VERB.match(words[0])):
             start += len(words[0]) + 1
             words = words[1:]
         while words and _plain(words[-1]) in _COMMON_WORDS:
@@ -326,7 +330,8 @@ def _names(text: str) -> list[EntitySpan]:
         name = " ".join(words).rstrip("'’")
         possessive = re.match(r"['’]s\s+[A-ZÀ-ÖØ-Þ]", masked[start + len(name):start + len(name) + 4]) is not None
         acting = _NAME_VERB.match(masked, start + len(name)) is not None
-        opener = len(words) == 1 and name not in recurring and _starts_sentence(masked, start)
+        opener = (len(words) == 1 and name not in recurring and _starts_sentence(masked, start)
+                  and is_common_word(name))
         if opener and not (possessive or acting):
             continue
         spans.append(EntitySpan(EntityMention(name, canonical_key(name), name, "name"), start, start + len(name)))
@@ -361,3 +366,41 @@ def _acronyms(text: str) -> list[EntitySpan]:
 def _starts_sentence(text: str, position: int) -> bool:
     before = text[max(0, position - 40):position].rstrip(" \t*_\"'([>#-")
     return not before or before[-1] in ".!?:;\n"
+
+
+# Kinds of entity that never hold a slot of a stack: files, issue keys.
+_NOT_THINGS = frozenset({"file", "issue"})
+_CODE_SPAN = re.compile(r"`([^`\n]{1,40})`")
+_CODE_NAME = re.compile(r"@?[\w.+-]+(?:/[\w.+-]+)?(?:@[\w.^~-]+)?")
+_LOWER_WORD = re.compile(r"(?<![\w/.@-])[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*(?![\w/@]|\.\w)")
+
+
+def name_spans(text: str, project: str = "") -> list[EntitySpan]:
+    """Names of things in `text`: the entities above (but files and issue keys), backticked code
+    names, and lowercase words no English word list holds ("httpx", "date-fns"), in text order.
+
+    The project's own name is left out: "Brightmoor moves to X" is about the project, not a thing.
+    """
+    spans = [s for s in scan_entities(text) if s.mention.kind not in _NOT_THINGS
+             and s.mention.canonical != canonical_key(project)]
+    for m in _CODE_SPAN.finditer(text):
+        inner = m.group(1).strip()
+        if _CODE_NAME.fullmatch(inner) and not _overlaps(m.start(), m.end(), spans):
+            spans.append(EntitySpan(EntityMention(inner, canonical_key(inner), inner, "code"), m.start(), m.end()))
+    for m in _LOWER_WORD.finditer(text):
+        word = m.group(0)
+        if _rare(word) and not _overlaps(m.start(), m.end(), spans):
+            spans.append(EntitySpan(EntityMention(word, canonical_key(word), word, "code"), m.start(), m.end()))
+    return sorted(spans, key=lambda s: s.start)
+
+
+def _rare(word: str) -> bool:
+    """A lowercase word no English word list holds, or a code-like name ("date-fns", "pip-tools")."""
+    parts = re.split(r"[.-]", word)
+    if len(word) < 3 or word.isdigit() or any(not p for p in parts):
+        return False
+    return any(not is_english_word(p) and not p.isdigit() and len(p) > 1 for p in parts)
+
+
+def _overlaps(start: int, end: int, spans: list[EntitySpan]) -> bool:
+    return any(start < s.end and s.start < end for s in spans)

@@ -1,0 +1,415 @@
+"""Claims about the state of things in a turn's prose, without an LLM.
+
+A claim says what holds a slot ("the Celery broker", "transactional email", "owner of billing")
+and how: in use, changed from something, planned, ended, reverted, rejected. Each clause is read
+as a template in which the names it mentions are ⟨i⟩ and its dates ⟦j⟧, so the patterns below
+are English constructions ("from ⟨0⟩ to ⟨1⟩", "⟨0⟩ replaced ⟨1⟩", "⟨0⟩ owns billing"), never
+lists of products: a name is anything the text marks as one (capitalised, code-like, in
+backticks, a word no English word list holds, or the thing a change is from or to). Timelines
+are built from all claims of a namespace later (ingest/timelines.py); here every clause stands
+alone, with its mood (done, planned, considered, negated) deciding the kind of claim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from graphmem.model import Claim, ClaimKind, TurnRecord
+from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
+from graphmem.text.entities import canonical_key, name_spans
+from graphmem.text.sentences import clauses, split_sentences
+
+SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
+MAX_CLAIM_TEXT = 400
+
+
+@dataclass(frozen=True)
+class _Ref:
+    """A name in a clause, in template order."""
+
+    key: str
+    name: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A claim pattern's reading of a clause before it becomes a Claim."""
+
+    kind: ClaimKind
+    new: _Ref | None
+    old: _Ref | None
+    match: re.Match[str]
+    confidence: float
+    slot: str = ""
+
+
+# --- the shapes of statements ----------------------------------------------------------------------
+_E = r"⟨\d+⟩"
+_EL = rf"{_E}(?:\s*(?:,|\+|&|and|plus|with)\s*{_E})*"
+_ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
+_W = r"[\w'’./-]+"
+_CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
+                r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
+_CHANGES: list[tuple[re.Pattern[str], float]] = [
+    (re.compile(rf"\bfrom\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:to|onto|over\s+to|in\s+favou?r\s+of)\s+"
+                rf"{_ART}(?P<new>{_E})", re.I), 0.9),
+    (re.compile(rf"(?P<old>{_EL})\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
+    (re.compile(rf"\boff\s+(?:of\s+)?{_ART}(?P<old>{_E})\s+(?:and\s+)?(?:to|onto|for)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
+    (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?\s+(?:with|by)\s+{_ART}"
+                rf"(?P<new>{_E})", re.I), 0.9),
+    (re.compile(rf"\b(?:swap|trad|exchang|drop|ditch)\w*\s+(?:out\s+)?{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?"
+                rf"\s+(?:for|with)\s+(?:[\w'’]+\s+){{0,2}}?(?P<new>{_E})", re.I), 0.85),
+    (re.compile(rf"(?P<old>{_E})(?:\s+{_W}){{0,3}}?\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets)\s+"
+                rf"(?:now\s+)?replaced\s+(?:by|with)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
+    (re.compile(rf"(?P<new>{_E})\s+(?:now\s+)?(?:has\s+|have\s+)?(?:replaced|replaces|took\s+over\s+from|takes\s+over"
+                rf"\s+from|supersedes|superseded)\s+{_ART}(?P<old>{_EL})", re.I), 0.85),
+    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\binstead\s+of\s+{_ART}(?:[\w'’]+\s+){{0,2}}?(?P<old>{_E})", re.I), 0.75),
+    (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,4}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
+     0.75),
+    (re.compile(rf"\b(?:the\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
+                rf"|go-live)\b", re.I), 0.7),
+]
+_ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
+    (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
+                rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out|added"
+                rf"|installed|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
+    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone)\s+live\b"
+                rf"|\b(?:live|launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+    (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
+                r"(?:app|version|rewrite|build|release|client|port|integration)\b", re.I), 0.8),
+]
+_STATES: list[tuple[re.Pattern[str], float]] = [
+    (re.compile(rf"\bwe(?:'re|\s+are)\s+(?:now\s+|fully\s+|all\s+|still\s+)?(?:on|using|running(?:\s+on)?)\s+{_ART}"
+                rf"(?P<new>{_E})|\bwe\s+(?:now\s+|still\s+)?use\s+{_ART}(?P<new2>{_E})"
+                rf"|\bour\s+(?:{_W}\s+){{1,3}}?(?:is|are|runs\s+on|lives\s+(?:on|in))\s+(?:now\s+|still\s+)?{_ART}"
+                rf"(?P<new3>{_E})", re.I), 0.75),
+    (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})", re.I),
+     0.6),
+    (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?⟦\d+⟧"
+                r"(?!\s*(?:to|until|till|–|-)\b)", re.I), 0.7),
+    (re.compile(rf"(?P<new>{_E})\s+(?:is|are)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
+                rf"(?:{_W}\s+){{0,2}}?(?!{_E}){_W}", re.I), 0.6),
+    (re.compile(rf"\bwe\s+(?:now\s+)?(?:send|store|keep|host|deploy|run|track|build|manage|process|page)\w*\s+"
+                rf"(?:{_W}\s+){{0,3}}?(?:through|via|with|on|in|to)\s+{_ART}(?P<new>{_E})", re.I), 0.6),
+    (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
+]
+_ENDED = re.compile(
+    rf"(?P<old>{_EL})[^⟨⟦.;]{{0,40}}?\b(?:(?:is|are|was|were|got|has\s+been|have\s+been)\s+)?(?:now\s+)?"
+    r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|turned\s+off|stopped"
+    r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
+    r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted"
+    r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stopped\s+using|no\s+longer\s+use)\s+"
+    rf"{_ART}(?P<list>{_EL})",
+    re.I,
+)
+_REVERT = re.compile(
+    rf"\b(?:roll(?:ed|ing)?\s+back|revert(?:ed|ing)?|went\s+back|switch(?:ed)?\s+back|mov(?:ed|ing)\s+back|back)"
+    rf"\s+(?:{_W}\s+){{0,3}}?to\s+(?:the\s+old\s+{_W}|{_ART}(?P<new>{_E}))"
+    rf"|\brevert(?:ed|ing)?\s+{_ART}(?P<undone>{_E})",
+    re.I,
+)
+_REJECT = re.compile(
+    rf"(?:\b(?:threw|thrown|throw)\s+out|\brejected|\bruled\s+out|\bdecided\s+against|\bsaid\s+no\s+to|\bpassed\s+on"
+    rf"|\bdismissed|\bnot\s+going\s+(?:with|for)|\bdidn['’]t\s+(?:go\s+with|pick|choose|take))[^.;]*?(?P<list>{_EL})"
+    rf"|(?P<list2>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:was|were|got|is|are)\s+(?:ruled\s+out|rejected|dismissed|off\s+the\s+table)"
+    rf"|(?P<list3>{_EL})[^⟨⟦.;]{{0,30}}?\b(?:wanted|suggested|proposed|liked|pushed\s+for)\b[^.;]*\bi\s+said\s+no\b",
+    re.I,
+)
+_CANCEL = re.compile(
+    rf"(?P<list>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:is|was|got|has\s+been)?\s*(?:cancel+ed|called\s+off|scrapped|shelved|off)\b"
+    rf"|\b(?:cancel+(?:ed|ing)?|call(?:ed|ing)?\s+off|scrap(?:ped|ping)?|shelv(?:ed|ing))\s+{_ART}(?:{_W}\s+){{0,2}}?"
+    rf"(?P<list2>{_EL})",
+    re.I,
+)
+# "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
+# officially mine": the slot is what is owned.
+_THING = r"(?P<thing>(?:the\s+)?[\w/.&-]+(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b)[\w/.&-]+){0,4})"
+_OWNERSHIP = [
+    re.compile(rf"(?P<who>{_E})\s+(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|is\s+responsible\s+for"
+               rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+{_THING}", re.I),
+    re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner\s+of\s+"
+               rf"{_THING}", re.I),
+    re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})|(?P<who2>{_E})['’]s\b)",
+               re.I),
+    re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I),
+    re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I),
+]
+_SPEAKER = re.compile(r"^\W*(?:(?:hi|hey|hello|morning|good\s+morning)[,!]?\s+)?(?:it['’]s\s+|this\s+is\s+)?"
+                      r"(?P<name>[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)?\s+here\b")
+
+# --- moods: what makes a clause say nothing in effect ----------------------------------------------
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|would|could|might|(?-i:may)|maybe|perhaps|whether|wonder\w*|unless|should|worth|hop(?:e|ing)"
+    r"|wants?\s+to|wanted\s+to|intend\w*|eventually|someday|needs?\s+to|imagine|suppose)\b|\w['’]d\b", re.I)
+_CONSIDERING = re.compile(
+    r"\b(?:consider\w*|evaluat\w*|look(?:ing|ed)?\s+(?:at|into)|think(?:ing)?\s+(?:about|of)|propos\w*|suggest\w*"
+    r"|floated|pitch\w*|options?|alternatives?|idea|try(?:ing)?|tried|trial|spike|prototype|experiment\w*|compar\w*"
+    r"|versus|vs|tested|testing|candidates?|poc)\b", re.I)
+_PLANNED = re.compile(
+    r"\b(?:will|won't|shall|going\s+to|gonna|plan(?:s|ned|ning)?|decid\w*|decision|let's|agreed|target\w*|aim\w*"
+    r"|goal|soon|about\s+to|tomorrow|next\s+(?:week|month|quarter|year|sprint|release)|proposal|roadmap"
+    r"|start(?:s|ing)?\s+(?:after|next|in))\b|\w['’]ll\b|\b(?:it|that)\s+is\b\W*$", re.I)
+_IN_EFFECT = re.compile(r"\b(?:today|yesterday|ago|this\s+morning|this\s+afternoon|as\s+of|from\s+today|starting\s+today"
+                        r"|live|done|merged|shipped|cut\s*over|completed|finished|landed|since|now)\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
+_CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
+                         re.I)
+_THIRD_PARTY = re.compile(r"\b(?:they|they're|their)\b"
+                          r"|^\W*(?!(?:today|it|that|let|what|here|there|who|everyone)['’]s)(?-i:[A-Z])\w+['’]s\s", re.I)
+_SUGGESTION = re.compile(r"^\W*(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|port(?:ing)?|us(?:e|ing)|stay(?:ing)?"
+                         r"|adopt(?:ing)?|replac(?:e|ing)|deploy(?:ing)?|keep(?:ing)?|add(?:ing)?|try(?:ing)?"
+                         r"|run(?:ning)?|set up|go(?:ing)?|mak(?:e|ing))\b(?! (?:live|done))", re.I)
+
+# --- slot phrases: the words that say what a state is of ------------------------------------------
+_FUNCTION_WORDS = frozenset("""
+a an the this that these those it its it's we we're we've our us you your they their them he she his her i i'm me my
+mine and or but so nor for to from of in on at by with without into onto over off via through as than then also
+just now today yesterday tomorrow still already finally officially fully all every each some any no not never very
+is are was were be been being am has have had do does did will would shall should can could may might must let let's
+since until till after before when while where which who what how why there here up down out about again only both
+new old one two three first last next this morning night evening afternoon week month year day monday tuesday
+wednesday thursday friday saturday sunday ago back instead well too done live now yes ok okay
+""".split())
+_VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*|drop\w*|ditch\w*|adopt\w*|us(?:e|es|ed|ing)"
+                      r"|run\w*|went|go(?:es|ing|ne)?|cut\w*|chang\w*|decid\w*|chose|picked|pick|rolled|roll\w*|shipped"
+                      r"|launch\w*|introduc\w*|set|added|add|install\w*|remov\w*|retir\w*|took|take\w*|gets?|got|happen\w*"
+                      r"|merged|landed|finished|completed|started|start\w*|stopped|stays?|keep\w*|kept|owns?|made"
+                      r"|upgrad\w*|rewr\w+|rebuil\w+|convert\w*|transition\w*|shift\w*|hosted|served|deployed|lives?"
+                      r"|runs?|send\w*|store\w*|track\w*|manag\w*|process\w*|page\w*|build\w*|built|hosts?)$", re.I)
+_TOKEN = re.compile(r"⟨\d+⟩|⟦\d+⟧|[\w'’./&+-]+")
+
+
+def extract_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
+    """Claims of one turn's prose, in text order (tool calls and output are read elsewhere)."""
+    if turn.kind in SILENT_KINDS or not turn.text:
+        return []
+    now = _utc(turn.at)
+    speaker = _speaker(turn.text)
+    sentences = split_sentences(turn.text)
+    found: list[Claim] = []
+    for sentence in sentences:
+        tense = sentence_tense(sentence)
+        sentence_dates = find_dates(sentence, now)
+        for clause in clauses(sentence):
+            refs, template, dates = _template(clause, now, project)
+            for item in _read_clause(clause, template, refs, speaker):
+                claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, turn, project)
+                if claim is not None:
+                    found.append(claim)
+    return _distinct(found)
+
+
+def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None) -> list[_Found]:
+    """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done."""
+    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or _SUGGESTION.match(clause):
+        return []
+    rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
+                for i in _listed(m, "list", "list2", "list3")]
+    cancelled = [_Found(ClaimKind.CANCEL, refs[i], None, m, 0.7) for m in _CANCEL.finditer(template)
+                 for i in _listed(m, "list", "list2")]
+    if rejected or cancelled:
+        return rejected + cancelled
+    ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in _ENDED.finditer(template)
+             for i in _listed(m, "old", "list")]
+    if _NEGATION.search(_without_ended(template)):
+        return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
+    if _HYPOTHETICAL.search(template) or _CONSIDERING.search(template):
+        return []
+    found = _changes(template, refs) + ended + _ownership(template, refs, speaker)
+    if _CONTINUING.search(template):
+        return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) for f in found
+                if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE)]
+    return found
+
+
+def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
+    """Changes, adoptions, reverts and states the clause asserts, surest reading per object first."""
+    found: list[_Found] = []
+    for m in _REVERT.finditer(template):
+        target = m.group("new")
+        if m.group("undone") is None:
+            found.append(_Found(ClaimKind.REVERT, refs[_index(target)] if target else None, None, m, 0.8))
+        else:
+            found.append(_Found(ClaimKind.END, refs[_index(m.group("undone"))], None, m, 0.7))
+    for table, kind in ((_CHANGES, ClaimKind.CHANGE), (_ADOPTIONS, ClaimKind.CHANGE), (_STATES, ClaimKind.STATE)):
+        for pattern, confidence in table:
+            for m in pattern.finditer(template):
+                new_ref = m.groupdict().get("new") or m.groupdict().get("new2") or m.groupdict().get("new3")
+                if new_ref is None:
+                    continue
+                new = refs[_index(new_ref)]
+                olds = [refs[i] for i in _listed(m, "old")]
+                old = next((o for o in olds if o.key != new.key), None)
+                if any(f.new is not None and f.new.key == new.key for f in found):
+                    continue
+                found.append(_Found(kind, new, old, m, confidence))
+    return found
+
+
+def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None) -> list[_Found]:
+    """ "⟨0⟩ owns billing": a change of the owner of what is owned, the person being the object."""
+    found = []
+    for pattern in _OWNERSHIP:
+        for m in pattern.finditer(template):
+            groups = m.groupdict()
+            who = groups.get("who") or groups.get("who2")
+            person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
+            thing = _plain_phrase(groups.get("thing") or "")
+            if person is not None and thing and "⟨" not in thing:
+                found.append(_Found(ClaimKind.CHANGE, person, None, m, 0.8, slot=f"owner of {thing}"))
+    return found
+
+
+def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMention],
+              sentence_dates: list[DateMention], now: datetime | None, tense: Tense, sentence: str,
+              turn: TurnRecord, project: str) -> Claim | None:
+    """The claim with its date: a future date makes a change a plan, a past one dates it.
+
+    A change told in the present without a sign that it happened ("So we move to OpenTofu",
+    "transactional email moves to Postmark") is a decision, so a plan too.
+    """
+    # A clause without a date of its own takes its sentence's ("from Monday the 12th, Confluence
+    # goes read-only, and all docs move to Notion").
+    when = _nearest_date(template, item.match, dates) if dates else next(iter(sentence_dates), None)
+    in_effect = bool(_IN_EFFECT.search(sentence)) and tense is not Tense.FUTURE
+    planned = bool(_PLANNED.search(template)) and not in_effect
+    undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
+    kind, effective = item.kind, None
+    if when is not None and now is not None and when.value > now + timedelta(hours=12):
+        if kind not in (ClaimKind.CHANGE, ClaimKind.STATE, ClaimKind.END):
+            return None
+        kind, effective = ClaimKind.PLAN, when.value
+    elif kind in (ClaimKind.CHANGE, ClaimKind.STATE) and (planned or undated_present):
+        kind = ClaimKind.PLAN
+    elif when is not None and when.to_the_day:
+        effective = when.value
+    slot = item.slot or _slot_phrase(template, item, refs, project)
+    subject = _component(slot)
+    return Claim(
+        kind=kind, object=item.new.key if item.new else "", object_name=item.new.name if item.new else "",
+        slot=slot, subject=subject,
+        said_at=now, effective=effective, confidence=item.confidence, text=_clip(sentence),
+        turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
+        old=item.old.key if item.old else None, old_name=item.old.name if item.old else None,
+    )
+
+
+def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Ref], str, list[DateMention]]:
+    """The clause with names as ⟨i⟩ and dates as ⟦j⟧, and what each stands for."""
+    spans: list[tuple[int, int, _Ref | DateMention]] = [
+        (s.start, s.end, _Ref(s.mention.canonical, s.mention.name, s.start, s.end)) for s in name_spans(clause, project)]
+    spans += [(d.start, d.end, d) for d in find_dates(clause, now)]
+    refs: list[_Ref] = []
+    dates: list[DateMention] = []
+    parts, cursor = [], 0
+    for start, end, item in sorted(spans, key=lambda s: (s[0], -s[1])):
+        if start < cursor:
+            continue
+        parts.append(clause[cursor:start])
+        if isinstance(item, _Ref):
+            parts.append(f"⟨{len(refs)}⟩")
+            refs.append(item)
+        else:
+            parts.append(f"⟦{len(dates)}⟧")
+            dates.append(item)
+        cursor = end
+    parts.append(clause[cursor:])
+    return refs, "".join(parts).replace("`", ""), dates
+
+
+def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) -> str:
+    """What the state is of, from the words of the clause near the claim: "Switched CI to ⟨0⟩" -> "CI".
+
+    Content words (no function words, verbs of change or names) in the match and just before it;
+    a name followed by a noun ("⟨Celery⟩ broker") stays as part of the phrase.
+    """
+    window = template[max(0, item.match.start() - 40):item.match.end()]
+    tokens = _TOKEN.findall(window)
+    own = {f"⟨{i}⟩" for i in re.findall(r"⟨(\d+)⟩", item.match.group(0))}
+    words: list[str] = []
+    for i, token in enumerate(tokens):
+        if token.startswith("⟦") or token.lower() in _FUNCTION_WORDS or _VERBISH.match(token):
+            words.append("|")
+            continue
+        if token.startswith("⟨"):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+            modifies = nxt and not nxt.startswith(("⟨", "⟦")) and nxt.lower() not in _FUNCTION_WORDS \
+                and not _VERBISH.match(nxt) and nxt.islower()
+            words.append(refs[_index(token)].name if modifies and token not in own else "|")
+            continue
+        words.append("|" if token.lower() == project.lower() else token)
+    chunks = [c.split() for c in " ".join(words).split("|") if c.strip()]
+    return " ".join(chunks[-1][-4:]) if chunks else ""
+
+
+def _component(slot: str) -> str:
+    """Subjects are the project's parts a slot phrase names ("the iOS app's crash reporting"); not yet split."""
+    return ""
+
+
+def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:
+    """The date closest to the claim in its clause."""
+    if not dates:
+        return None
+
+    def distance(j: int) -> int:
+        position = template.index(f"⟦{j}⟧")
+        if match.start() <= position <= match.end():
+            return 0
+        return position - match.end() if position > match.end() else match.start() - position
+
+    return dates[min(range(len(dates)), key=distance)]
+
+
+def _listed(m: re.Match[str], *groups: str) -> list[int]:
+    return [int(i) for g in groups if (text := m.groupdict().get(g)) for i in re.findall(r"⟨(\d+)⟩", text)]
+
+
+def _index(ref: str) -> int:
+    return int(ref.strip("⟨⟩"))
+
+
+def _without_ended(template: str) -> str:
+    return _ENDED.sub(" ", template)
+
+
+def _plain_phrase(text: str) -> str:
+    words = [w for w in text.split() if w.lower() not in ("the", "our", "a", "an")]
+    while words and words[-1].lower() in _FUNCTION_WORDS:
+        words.pop()
+    return " ".join(words).strip(" .,:;")
+
+
+def _speaker(text: str) -> _Ref | None:
+    """Who is talking when the turn says so ("Kofi here", "Hi, Lena here (billing)")."""
+    m = _SPEAKER.match(text)
+    if m is None:
+        return None
+    name = m.group("name")
+    return _Ref(canonical_key(name), name, 0, 0)
+
+
+def _distinct(claims: list[Claim]) -> list[Claim]:
+    """One claim per kind, object and slot in a turn: the surest."""
+    best: dict[tuple[ClaimKind, str, str], Claim] = {}
+    for claim in claims:
+        key = (claim.kind, claim.object, claim.slot)
+        if key not in best or claim.confidence > best[key].confidence:
+            best[key] = claim
+    return sorted(best.values(), key=lambda c: claims.index(c))
+
+
+def _clip(sentence: str) -> str:
+    if len(sentence) <= MAX_CLAIM_TEXT:
+        return sentence
+    return sentence[:MAX_CLAIM_TEXT].rsplit(" ", 1)[0] + " …"
+
+
+def _utc(at: datetime | None) -> datetime | None:
+    if at is None:
+        return None
+    return at.replace(tzinfo=timezone.utc) if at.tzinfo is None else at.astimezone(timezone.utc)

@@ -1,0 +1,222 @@
+"""Rebuild a namespace's timelines from its claims and write them as Timeline nodes and facts.
+
+Runs after every ingest (pipeline.relate_sessions): read the claims, read where the things they
+name were mentioned (for first mentions and contexts), embed the slot phrases, build the
+timelines (ingest/timelines.py), render each state as a fact whose text carries its dates, and
+replace the namespace's derived facts. Only fact texts that changed are embedded again.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+
+from graphmem.embed import Embedder
+from graphmem.ids import stable_id
+from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines
+from graphmem.model import Claim, ClaimKind
+from graphmem.store.claims import read_claims, read_mentions
+from graphmem.store.driver import Store
+from graphmem.store.log import session_id, turn_id
+from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
+
+PROJECT_KEY = "project"
+
+
+def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int:
+    """Rebuild and write every timeline of the namespace; return how many states it holds."""
+    claims = store.read(read_claims, ns)
+    timelines = build_timelines(claims, _slot_vectors(embedder, claims), _mentions(store, embedder, ns, claims))
+    batch = _rows(ns, timelines, store.read(read_fact_texts, ns), embedder)
+    store.write(write_timelines, ns, batch)
+    return len(batch.facts)
+
+
+def _slot_vectors(embedder: Embedder, claims: list[Claim]) -> dict[str, np.ndarray]:
+    phrases = sorted({c.slot for c in claims if c.slot})
+    return dict(zip(phrases, embedder.embed(phrases))) if phrases else {}
+
+
+def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) -> dict[str, Mentions]:
+    """Where the claims' things (and everything named in sessions that tell a change) were mentioned.
+
+    A thing's context is the mean embedding of the ideas naming it with its own name's direction
+    taken out, so two things compare by what is said around them, not by how they are spelled.
+    """
+    keys = sorted({k for c in claims for k in (c.object, c.old) if k})
+    external = {session_id(ns, c.session_external_id): c.session_external_id for c in claims}
+    rows = store.read(read_mentions, ns, keys, sorted(external))
+    found: dict[str, Mentions] = {}
+    for row in rows:
+        vectors = np.asarray(row["vectors"] or [], dtype=np.float32)
+        context = _context(vectors, row["name_vector"])
+        sessions = frozenset(external.get(s, s) for s in row["sessions"] or [])
+        found[row["key"]] = Mentions(row["name"], _utc(row["first_seen"]), sessions, context,
+                                     proper=not str(row["name"]).islower())
+    said = defaultdict(list)
+    for claim in claims:
+        for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
+            if key:
+                said[key].append((claim, name or key))
+    missing = [key for key in keys if key not in found]
+    if missing:
+        texts = [" ".join(sorted({c.text for c, _ in said[key]}))[:1000] for key in missing]
+        names = [said[key][0][1] for key in missing]
+        vectors = embedder.embed(texts + names)
+        for i, key in enumerate(missing):
+            first = min((c.said_at for c, _ in said[key] if c.said_at), default=None)
+            context = _context(vectors[i:i + 1], vectors[len(missing) + i].tolist())
+            found[key] = Mentions(names[i], first, frozenset(c.session_external_id for c, _ in said[key]), context,
+                                  proper=not names[i].islower())
+    return found
+
+
+def _context(vectors: np.ndarray, name_vector: list[float] | None) -> np.ndarray | None:
+    if not len(vectors):
+        return None
+    mean = vectors.mean(axis=0)
+    if name_vector is not None:
+        name = np.asarray(name_vector, dtype=np.float32)
+        mean = mean - float(mean @ name) * name
+    norm = float(np.linalg.norm(mean))
+    return mean / norm if norm > 0 else None
+
+
+def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: Embedder) -> TimelineWrite:
+    """Entities, timelines and facts to write; facts keep their embedding when their text is unchanged."""
+    batch = TimelineWrite()
+    entities: dict[str, dict[str, Any]] = {}
+    facts: list[dict[str, Any]] = []
+    for timeline in timelines:
+        subject_key, subject_name = _subject(ns, timeline)
+        entities.setdefault(subject_key, {"canonical": subject_key, "name": subject_name, "kind": "subject"})
+        uuids = [stable_id(ns, "fact", timeline.key, s.object, _iso(s.valid_from)) for s in timeline.states]
+        for i, state in enumerate(timeline.states):
+            entities.setdefault(state.object, {"canonical": state.object, "name": state.name,
+                                               "kind": "person" if _owned(timeline) else "thing"})
+            facts.append(_fact_row(ns, timeline, i, uuids, subject_key))
+        batch.timelines.append(_timeline_row(ns, timeline, uuids, subject_key))
+    profiles = embedder.embed([profile_text(t) for t in timelines]) if timelines else []
+    for row, vector in zip(batch.timelines, profiles):
+        row["props"]["embedding"] = vector.tolist()
+    names = sorted(entities)
+    vectors = embedder.embed([entities[k]["name"] for k in names]) if names else []
+    batch.entities = [{"id": stable_id(ns, "entity", key), "embedding": vector.tolist(), **entities[key]}
+                      for key, vector in zip(names, vectors)]
+    changed = [f for f in facts if stored.get(f["uuid"]) != f["props"]["fact"]]
+    for fact, vector in zip(changed, embedder.embed([f["props"]["fact"] for f in changed]) if changed else []):
+        fact["embedding"] = vector.tolist()
+    batch.facts = facts
+    return batch
+
+
+def _fact_row(ns: str, timeline: Timeline, index: int, uuids: list[str], subject_key: str) -> dict[str, Any]:
+    state = timeline.states[index]
+    turns = _evidence_turns(state)
+    props = {
+        "name": "owner" if _owned(timeline) else timeline.label, "fact": state_text(timeline, index),
+        "valid_at": state.valid_from, "invalid_at": state.valid_to, "timeline_id": _timeline_id(ns, timeline),
+        "replaced_by": uuids[index + 1] if index + 1 < len(uuids) else None,
+        "episodes": [turn_id(ns, s, t) for s, t in turns], "source_turn_ids": [t for _, t in turns],
+        "confidence": max((c.confidence for c in state.evidence), default=0.5), "start_known": True,
+    }
+    return {"uuid": uuids[index], "subject_id": stable_id(ns, "entity", subject_key),
+            "object_id": stable_id(ns, "entity", state.object), "props": props, "embedding": None}
+
+
+def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: str) -> dict[str, Any]:
+    rejected = sorted(timeline.rejected)
+    props = {
+        "label": timeline.label, "key": timeline.key, "subject": subject_key,
+        "states": [s.name for s in timeline.states], "fact_ids": uuids, "history": history_text(timeline),
+        "rejected": [_rejected_name(timeline, k) for k in rejected],
+        "rejected_text": [timeline.rejected[k][0].text for k in rejected],
+        "source_turn_ids": sorted({t for s in timeline.states for _, t in _evidence_turns(s)}),
+    }
+    entity_ids = [stable_id(ns, "entity", s.object) for s in timeline.states]
+    return {"id": _timeline_id(ns, timeline), "props": props, "entity_ids": sorted(set(entity_ids))}
+
+
+def state_text(timeline: Timeline, index: int) -> str:
+    """A state as one line with its dates and neighbours, then the sentence that says it:
+    "CI: GitHub Actions since 2024-04-15, replacing CircleCI. Switched CI to GitHub Actions ..." """
+    state = timeline.states[index]
+    before = timeline.states[index - 1].name if index > 0 else None
+    after = timeline.states[index + 1].name if index + 1 < len(timeline.states) else None
+    what = f"{_title(timeline)}: {state.name}"
+    if state.valid_to is not None:
+        span = f" from {_iso(state.valid_from)} until {_iso(state.valid_to)}, when {after} replaced it"
+    else:
+        span = f" since {_iso(state.valid_from)}"
+    replacing = f", replacing {before}" if before else ""
+    evidence = _best_sentence(state)
+    return f"{what}{span}{replacing}." + (f" {evidence}" if evidence else "")
+
+
+def history_text(timeline: Timeline) -> str:
+    """The whole timeline in order: "CI: CircleCI (2024-02-19 to 2024-04-15), then GitHub Actions (since 2024-04-15)"."""
+    parts = []
+    for state in timeline.states:
+        if state.valid_to is None:
+            parts.append(f"{state.name} (since {_iso(state.valid_from)})")
+        else:
+            parts.append(f"{state.name} ({_iso(state.valid_from)} to {_iso(state.valid_to)})")
+    return f"{_title(timeline)}: " + ", then ".join(parts) + "."
+
+
+def profile_text(timeline: Timeline) -> str:
+    """What a timeline is about, for matching questions to it: its history and what was said."""
+    said = sorted({c.text for c in timeline.claims}, key=len)[:4]
+    return " ".join([history_text(timeline), *said])[:1500]
+
+
+def _title(timeline: Timeline) -> str:
+    return timeline.label[:1].upper() + timeline.label[1:]
+
+
+def _best_sentence(state: State) -> str:
+    """The sentence that says the state took effect: a dated change first, then any change."""
+    ranked = sorted(state.evidence, key=lambda c: (c.kind is not ClaimKind.CHANGE, c.effective is None,
+                                                   -c.confidence, c.said_at or datetime.min))
+    return ranked[0].text if ranked else ""
+
+
+def _evidence_turns(state: State) -> list[tuple[str, str]]:
+    seen: dict[tuple[str, str], None] = {}
+    for claim in state.evidence:
+        seen.setdefault((claim.session_external_id, claim.turn_external_id), None)
+    return list(seen)
+
+
+def _rejected_name(timeline: Timeline, key: str) -> str:
+    return next((c.object_name for c in timeline.rejected[key] if c.object_name), key)
+
+
+def _subject(ns: str, timeline: Timeline) -> tuple[str, str]:
+    """Whose state it is: the owned thing for owners, else the project (the namespace)."""
+    if _owned(timeline):
+        thing = timeline.label[len(OWNER_PREFIX):]
+        return thing.lower(), thing
+    return PROJECT_KEY, ns
+
+
+def _owned(timeline: Timeline) -> bool:
+    return timeline.label.startswith(OWNER_PREFIX)
+
+
+def _timeline_id(ns: str, timeline: Timeline) -> str:
+    return stable_id(ns, "timeline", timeline.key)
+
+
+def _iso(moment: datetime | None) -> str:
+    return moment.date().isoformat() if moment else "?"
+
+
+def _utc(value: Any) -> datetime | None:
+    if value is None:
+        return None
+    native = value.to_native() if hasattr(value, "to_native") else value
+    return native if native.tzinfo else native.replace(tzinfo=timezone.utc)

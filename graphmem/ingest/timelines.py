@@ -1,0 +1,376 @@
+"""Timelines from claims: which thing held which slot, from when to when, for a whole namespace.
+
+A pure function of the namespace's claims (ingest/claims.py, tool calls, an LLM), so the same
+claims give the same timelines whatever order they arrived in. Three steps:
+
+1. Group claims into slots. A change from one thing to another puts both in one slot; so do
+   slot phrases that mean the same ("the Celery broker", "broker"), compared by embedding; an
+   ended thing and a thing taken up in the same turn ("CircleCI is stopped ... switched CI to
+   GitHub Actions") are one change; a change that does not say what it replaced takes the thing
+   held before whose context (the sentences around its mentions) is most like its own.
+2. Order each slot's events: a change takes effect on the date it states, else when it was said;
+   a plan takes effect on its date once later turns show it happened (a change, a state or the
+   end of what it replaces) and it was not called off; a revert returns to the state before.
+3. States are the intervals between changes; the first state starts at its thing's first mention.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+
+from graphmem.model import Claim, ClaimKind
+
+SAME_SLOT_COSINE = 0.8
+PREDECESSOR_COSINE = 0.45
+OWNER_PREFIX = "owner of "
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+@dataclass
+class State:
+    """One thing holding a slot over an interval, with the claims that say so."""
+
+    object: str
+    name: str
+    valid_from: datetime | None
+    valid_to: datetime | None = None
+    evidence: list[Claim] = field(default_factory=list)
+
+
+@dataclass
+class Timeline:
+    """A slot's states in order, and what was considered for it but never held it."""
+
+    key: str
+    label: str
+    subject: str
+    states: list[State]
+    rejected: dict[str, list[Claim]]
+    claims: list[Claim]
+
+
+@dataclass(frozen=True)
+class Mentions:
+    """What the namespace says around a thing: when it was first named, in which sessions, and the
+    mean embedding of the sentences naming it (a unit vector, or None)."""
+
+    name: str
+    first_seen: datetime | None
+    sessions: frozenset[str]
+    context: np.ndarray | None
+    proper: bool = True
+
+
+@dataclass(frozen=True)
+class _Transition:
+    object: str
+    at: datetime
+    evidence: tuple[Claim, ...]
+    revert: bool = False
+
+
+class _Groups:
+    """Union-find over slot members (thing keys, and slot-phrase clusters as "slot:<i>")."""
+
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, key: str) -> str:
+        self.parent.setdefault(key, key)
+        while self.parent[key] != key:
+            self.parent[key] = self.parent[self.parent[key]]
+            key = self.parent[key]
+        return key
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
+                    mentions: dict[str, Mentions]) -> list[Timeline]:
+    """Every slot's timeline from the namespace's claims (see the module docstring).
+
+    `slot_vectors` embed the claims' slot phrases (unit vectors); `mentions` tell, per thing key,
+    where and when it was named.
+    """
+    claims = _with_aliases(sorted(claims, key=_order))
+    first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
+    things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object}
+    claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
+              for c in claims]
+    owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
+    things = [c for c in claims if not c.slot.startswith(OWNER_PREFIX)]
+    timelines = _owner_timelines(owned, slot_vectors, first_seen)
+    groups = _group(things, slot_vectors, mentions, first_seen)
+    for members in groups:
+        timeline = _timeline(members, first_seen)
+        if timeline is not None:
+            timelines.append(timeline)
+    return sorted(timelines, key=lambda t: t.key)
+
+
+def _as_thing_claim(claim: Claim) -> Claim:
+    """ "Better Stack took over on-call": a thing, not a person, so a change of the slot owned."""
+    return replace(claim, slot=claim.slot[len(OWNER_PREFIX):])
+
+
+def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: dict[str, Mentions],
+           first_seen: dict[str, datetime]) -> list[list[Claim]]:
+    """Claims partitioned into slots (step 1 of the module docstring)."""
+    groups = _Groups()
+    clusters = _phrase_clusters([c.slot for c in claims if _informative(c.slot)], slot_vectors)
+    by_turn: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        by_turn[claim.turn_external_id].append(claim)
+        if claim.object:
+            groups.find(claim.object)
+        if claim.old:
+            groups.union(claim.old, claim.object)
+        if _informative(claim.slot) and claim.kind is not ClaimKind.REJECT:
+            slot_node = f"slot:{clusters[claim.slot]}"
+            groups.union(slot_node, claim.object) if claim.object else groups.find(slot_node)
+    ended_in_turn = {turn: {c.object for c in found if c.kind is ClaimKind.END} for turn, found in by_turn.items()}
+    inferred = _link_predecessors(claims, groups, mentions, ended_in_turn)
+    claims = [replace(c, old=inferred[c.object], old_name=mentions[inferred[c.object]].name)
+              if c.object in inferred and not c.old and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) else c
+              for c in claims]
+    members: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.object:
+            members[groups.find(claim.object)].append(claim)
+        elif _informative(claim.slot):
+            members[groups.find(f"slot:{clusters[claim.slot]}")].append(claim)
+    return list(members.values())
+
+
+def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str, Mentions],
+                       ended_in_turn: dict[str, set[str]]) -> dict[str, str]:
+    """A thing taken up without a word on what it replaced joins the slot of the thing it most
+    likely replaced: named in a session where the change is told, before it, not a part of its
+    name ("GitHub" in "GitHub Actions"), with the most similar context (PREDECESSOR_COSINE or
+    closer); one said to end in the same turn is likelier. Nothing close enough: a new slot."""
+    explicit = {c.object for c in claims if c.old} | {c.old for c in claims if c.old}
+    last_held: dict[str, datetime] = {}
+    for claim in claims:
+        if claim.kind in (ClaimKind.STATE, ClaimKind.CHANGE) and claim.said_at:
+            last_held[claim.object] = max(last_held.get(claim.object, claim.said_at), claim.said_at)
+    changes: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object not in explicit:
+            changes[claim.object].append(claim)
+    inferred: dict[str, str] = {}
+    for obj, told in sorted(changes.items()):
+        own = mentions.get(obj)
+        if own is None or own.context is None:
+            continue
+        when = min(c.effective or c.said_at or _EPOCH for c in told)
+        sessions = {c.session_external_id for c in told}
+        ended = set().union(*(ended_in_turn.get(c.turn_external_id, set()) for c in told))
+        scores = {}
+        for key, other in mentions.items():
+            if os.environ.get("GM_DEBUG") and key == "airbrake" and obj == "honeybadger":
+                print("DBG", other.proper, sessions & other.sessions, other.first_seen, when, groups.find(key), groups.find(obj), last_held.get(key))
+            if (key == obj or other.context is None or not other.proper or not sessions & other.sessions
+                    or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
+                    or groups.find(key) == groups.find(obj) or last_held.get(key, when) > when + timedelta(days=7)):
+                continue
+            scores[key] = float(own.context @ other.context) + (0.15 if key in ended else 0.0)
+        best = max(sorted(scores), key=lambda k: scores[k], default=None)
+        if os.environ.get("GM_DEBUG"):
+            print("PRED", obj, sorted(scores.items(), key=lambda kv: -kv[1])[:4])
+        if best is not None and scores[best] >= PREDECESSOR_COSINE:
+            groups.union(best, obj)
+            inferred[obj] = best
+    return inferred
+
+
+def _nested(a: str, b: str) -> bool:
+    """One name is a word of the other ("github" / "github actions")."""
+    return bool(re.search(rf"(?:^|\W){re.escape(a)}(?:\W|$)", b) or re.search(rf"(?:^|\W){re.escape(b)}(?:\W|$)", a))
+
+
+def _timeline(claims: list[Claim], first_seen: dict[str, datetime]) -> Timeline | None:
+    """A slot's states from its claims (steps 2 and 3 of the module docstring)."""
+    transitions = _transitions(claims, first_seen)
+    if not transitions:
+        return None
+    states: list[State] = []
+    for step in transitions:
+        if states and states[-1].object == step.object:
+            states[-1].evidence.extend(step.evidence)
+            continue
+        if states:
+            states[-1].valid_to = step.at
+        states.append(State(step.object, _name(claims, step.object), step.at, evidence=list(step.evidence)))
+    held = {s.object for s in states}
+    rejected: dict[str, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        if claim.kind in (ClaimKind.REJECT, ClaimKind.CANCEL) and claim.object not in held:
+            rejected[claim.object].append(claim)
+    for claim in claims:
+        for state in states:
+            if claim.object == state.object and claim not in state.evidence and claim.kind is not ClaimKind.REJECT:
+                state.evidence.append(claim)
+    label = _label(claims)
+    key = "|".join(sorted({c.object for c in claims if c.object})) or label
+    return Timeline(key, label, "", states, dict(rejected), claims)
+
+
+def _transitions(claims: list[Claim], first_seen: dict[str, datetime]) -> list[_Transition]:
+    """Dated changes of one slot in order, the first state included."""
+    cancelled = {c.object for c in claims if c.kind in (ClaimKind.CANCEL, ClaimKind.REJECT)}
+    steps: list[_Transition] = []
+    for obj in _objects(claims):
+        own = [c for c in claims if c.object == obj]
+        start = _start(obj, own, claims, cancelled)
+        if start is not None:
+            steps.append(_Transition(obj, start, tuple(c for c in own if c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN,
+                                                                                   ClaimKind.STATE))))
+    steps.sort(key=lambda s: (s.at, s.object))
+    firsts = [c.old for c in claims if c.old and c.old not in {s.object for s in steps}]
+    if steps and firsts:
+        old = firsts[0]
+        seen = first_seen.get(old) or min((c.said_at for c in claims if c.old == old and c.said_at), default=None)
+        if seen is not None and seen < steps[0].at:
+            evidence = tuple(c for c in claims if c.old == old)
+            steps.insert(0, _Transition(old, seen, evidence))
+    return _with_reverts(steps, claims)
+
+
+def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str]) -> datetime | None:
+    """When `obj` took the slot: a dated change's date, a change's time, or a carried-out plan's date."""
+    changes = [c for c in own if c.kind is ClaimKind.CHANGE]
+    plans = [c for c in own if c.kind is ClaimKind.PLAN]
+    dated = sorted(c.effective for c in changes if c.effective)
+    if dated:
+        return dated[0]
+    planned = sorted(c.effective for c in plans if c.effective)
+    if changes:
+        said = min(c.said_at or _EPOCH for c in changes)
+        earlier_plans = [d for d in planned if d <= said + timedelta(days=1)]
+        return earlier_plans[-1] if earlier_plans else said
+    if not plans or obj in cancelled:
+        return None
+    later = [c for c in claims if c.said_at and c.kind in (ClaimKind.STATE, ClaimKind.END, ClaimKind.CHANGE)
+             and (c.object == obj or c.kind is ClaimKind.END) and c.said_at > min(p.said_at or _EPOCH for p in plans)]
+    if not later:
+        return None
+    if planned:
+        return planned[-1]
+    ended = [c for c in later if c.kind is ClaimKind.END and c.object != obj]
+    return (ended[0].effective or ended[0].said_at) if ended else None
+
+
+def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transition]:
+    """Reverts inserted: at its time, the slot goes back to the state before the current one."""
+    for revert in (c for c in claims if c.kind is ClaimKind.REVERT):
+        at = revert.effective or revert.said_at
+        if at is None:
+            continue
+        before = [s for s in steps if s.at <= at and not s.revert]
+        if revert.object:
+            target = revert.object
+        elif len(before) >= 2:
+            target = before[-2].object
+        else:
+            continue
+        steps.append(_Transition(target, at, (revert,), revert=True))
+    return sorted(steps, key=lambda s: (s.at, s.revert))
+
+
+def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
+                     first_seen: dict[str, datetime]) -> list[Timeline]:
+    """Who owned what: one timeline per owned thing (slot phrases that mean the same merge)."""
+    clusters = _phrase_clusters([c.slot for c in claims], slot_vectors)
+    members: dict[int, list[Claim]] = defaultdict(list)
+    for claim in claims:
+        members[clusters[claim.slot]].append(claim)
+    timelines = []
+    for group in members.values():
+        timeline = _timeline(group, first_seen)
+        if timeline is not None:
+            timeline.key = "owner|" + timeline.label
+            timelines.append(timeline)
+    return timelines
+
+
+def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict[str, int]:
+    """Phrases numbered so that phrases at SAME_SLOT_COSINE or closer share a number (greedy, in
+    sorted order, so the numbering is deterministic)."""
+    distinct = sorted(set(phrases), key=lambda p: (p.lower(), p))
+    heads: list[tuple[int, np.ndarray | None, str]] = []
+    numbers: dict[str, int] = {}
+    for phrase in distinct:
+        vector = vectors.get(phrase)
+        match = next((n for n, v, text in heads if text == _norm(phrase)
+                      or (v is not None and vector is not None and float(v @ vector) >= SAME_SLOT_COSINE)), None)
+        if match is None:
+            match = len(heads)
+            heads.append((match, vector, _norm(phrase)))
+        numbers[phrase] = match
+    return numbers
+
+
+def _with_aliases(claims: list[Claim]) -> list[Claim]:
+    """Keys of one thing said two ways ("mongo", "mongodb"; "posthog", "posthog-js") made one."""
+    keys = {k for c in claims for k in (c.object, c.old) if k}
+    alias = {k: _alias_of(k, keys) for k in keys}
+    return [replace(c, object=alias.get(c.object, c.object), old=alias.get(c.old, c.old) if c.old else None)
+            for c in claims]
+
+
+def _alias_of(key: str, keys: set[str]) -> str:
+    """The shortest key this one extends within a word ("posthog-js" -> "posthog"), else itself."""
+    for other in sorted(keys, key=len):
+        if other != key and len(other) >= 4 and key.startswith(other) and re.fullmatch(r"(?:db|js|-js|\.js|s)", key[len(other):]):
+            return other
+        if other != key and len(key) >= 4 and other.startswith(key) and re.fullmatch(r"(?:db|js|-js|\.js|s)", other[len(key):]):
+            return key
+    return key
+
+
+def _objects(claims: list[Claim]) -> list[str]:
+    seen: dict[str, None] = {}
+    for claim in claims:
+        if claim.object and claim.kind is not ClaimKind.REJECT:
+            seen.setdefault(claim.object, None)
+    return list(seen)
+
+
+def _informative(slot: str) -> bool:
+    """A slot phrase that says what a state is of, not a stray word ("deleted", "Second")."""
+    words = [w for w in slot.split() if not re.fullmatch(r"\w+(?:ed|ly)|\d+|[A-Z][a-z]\w*", w)]
+    return bool(words)
+
+
+def _label(claims: list[Claim]) -> str:
+    """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical)."""
+    counts: dict[str, int] = defaultdict(int)
+    for claim in claims:
+        if _informative(claim.slot):
+            counts[_norm(claim.slot)] += 1
+    if not counts:
+        return "in use"
+    return min(counts, key=lambda p: (-counts[p], len(p), p))
+
+
+def _name(claims: list[Claim], key: str) -> str:
+    names = [c.object_name for c in claims if c.object == key] + [c.old_name or "" for c in claims if c.old == key]
+    names = [n for n in names if n]
+    return max(set(names), key=lambda n: (names.count(n), n)) if names else key
+
+
+def _norm(phrase: str) -> str:
+    return " ".join(w for w in phrase.lower().split() if w not in ("the", "our", "a", "an"))
+
+
+def _order(claim: Claim) -> tuple[datetime, str, str, str]:
+    return (claim.said_at or _EPOCH, claim.turn_external_id, claim.kind.value, claim.object)

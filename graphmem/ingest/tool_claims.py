@@ -1,0 +1,137 @@
+"""Claims from a coding agent's tool calls: what a session changed, as the commands and edits did it.
+
+- A commit or pull-request message is prose about the change ("web: replace Jest with Vitest"):
+  it is read like any sentence (ingest/claims.py).
+- A command that removes one dependency and adds another (`npm uninstall jest && npm install -D
+  vitest`, `pnpm remove date-fns && pnpm add @js-temporal/polyfill`) swaps them; one that only
+  removes ends it.
+- An edit of a dependency manifest that takes one dependency out and puts another in swaps them.
+- A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
+  in: a later session that simply uses another one has switched.
+
+Only the shapes of commands and manifests are read (a verb such as install/add/remove after the
+tool's name, a `name: version` line), never a list of tools.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import replace
+from datetime import datetime, timezone
+
+from graphmem.ingest.claims import extract_claims
+from graphmem.model import Claim, ClaimKind, TurnRecord
+from graphmem.text.entities import canonical_key
+
+_CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
+_SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
+_ADD = frozenset({"install", "i", "add"})
+_REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
+_USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
+# Tools whose add/rm are about files, not dependencies.
+_FILE_TOOLS = frozenset({"git", "docker", "kubectl", "helm", "gh", "hg", "svn"})
+_PACKAGE = re.compile(r"^@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9._-]+)?$")
+_MESSAGE_FLAGS = ("-m", "--message", "--title", "-t")
+_MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w.-]*\.(?:in|txt)|go\.mod|Cargo\.toml"
+                       r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?)$")
+_DEPENDENCY_LINE = re.compile(
+    r"""^[-+] \s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)(?:\[[\w,]+\])?["']?\s*"""
+    r"""(?::\s*["'][^"']*["']|[<>=~^!]=?\s*[\w.*]+|=\s*["'{][^\n]*|\s+v?\d[\w.]*)""")
+
+
+def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
+    """Claims of one tool call (a turn of kind tool_use), in order."""
+    head, _, body = turn.text.partition("\n")
+    call = _CALL.match(head)
+    if call is None:
+        return []
+    tool, arg = call.group("tool"), call.group("arg").strip()
+    if tool == "Bash":
+        return _command_claims(arg, turn, project)
+    if tool in ("Edit", "MultiEdit", "Write") and _MANIFEST.search(arg):
+        return _manifest_claims(body, turn)
+    return []
+
+
+def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]:
+    claims: list[Claim] = []
+    folder = ""
+    added: list[str] = []
+    removed: list[str] = []
+    for words in _commands(command):
+        part = " ".join(words)
+        if words[0] == "cd" and len(words) > 1:
+            folder = words[1].strip("/").split("/")[-1] if words[1] not in (".", "..") else folder
+            continue
+        claims += _message_claims(words, turn, project)
+        if words[0] in _FILE_TOOLS or len(words) < 2:
+            continue
+        verb = words[1]
+        names = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in words[2:]
+                 if not w.startswith("-") and _PACKAGE.match(w.lower())]
+        if verb in _ADD:
+            added += names
+        elif verb in _REMOVE:
+            removed += names
+        if verb in _USE:
+            slot = f"{folder} package manager".strip()
+            claims.append(_claim(ClaimKind.STATE, words[0], slot, turn, f"`{part.strip()}`", 0.5))
+    if added and removed:
+        claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0]))
+    elif removed:
+        claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6))
+    return claims
+
+
+def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Claim]:
+    """Claims in a commit or pull-request message (`git commit -m "..."`, `gh pr create --title`)."""
+    if words[0] not in ("git", "gh") or not {"commit", "pr"} & set(words[1:3]):
+        return []
+    messages = [words[i + 1] for i, w in enumerate(words[:-1])
+                if w in _MESSAGE_FLAGS or re.fullmatch(r"-[a-z]*m", w)]
+    said = replace(turn, text=". ".join(messages), kind="message")
+    return [replace(c, source="tool") for c in extract_claims(said, project)] if messages else []
+
+
+def _manifest_claims(diff: str, turn: TurnRecord) -> list[Claim]:
+    """A dependency taken out and another put in by one edit of a manifest."""
+    out = [m.group("name") for line in diff.splitlines() if line.startswith("- ") and (m := _DEPENDENCY_LINE.match(line))]
+    into = [m.group("name") for line in diff.splitlines() if line.startswith("+ ") and (m := _DEPENDENCY_LINE.match(line))]
+    removed = [n for n in out if n not in into]
+    added = [n for n in into if n not in out]
+    if not (removed and added):
+        return []
+    text = f"{removed[0]} -> {added[0]} in {turn.text.partition(chr(10))[0][len('[tool_use Edit] '):]}"
+    return [_claim(ClaimKind.CHANGE, added[0], "", turn, text, 0.8, old=removed[0])]
+
+
+def _claim(kind: ClaimKind, name: str, slot: str, turn: TurnRecord, text: str, confidence: float,
+           old: str | None = None) -> Claim:
+    return Claim(kind=kind, object=canonical_key(name), object_name=name, slot=slot, subject="",
+                 said_at=_utc(turn.at), effective=None, confidence=confidence, text=text,
+                 turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
+                 old=canonical_key(old) if old else None, old_name=old, source="tool")
+
+
+def _commands(command: str) -> list[list[str]]:
+    """The simple commands of a shell line, each as its words (quotes resolved)."""
+    lexer = shlex.shlex(command.replace("\n", " ; "), posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        tokens = command.split()
+    commands: list[list[str]] = [[]]
+    for token in tokens:
+        if token in _SEPARATORS or set(token) <= set("&|;"):
+            commands.append([])
+        else:
+            commands[-1].append(token)
+    return [c for c in commands if c]
+
+
+def _utc(at: datetime | None) -> datetime | None:
+    if at is None:
+        return None
+    return at.replace(tzinfo=timezone.utc) if at.tzinfo is None else at.astimezone(timezone.utc)

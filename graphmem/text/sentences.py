@@ -1,0 +1,77 @@
+"""Prose out of a message, cut into paragraphs, sentences and clauses; code and markup left out."""
+
+from __future__ import annotations
+
+import re
+
+FENCED = re.compile(r"^[ \t]*(```|~~~).*?(?:^[ \t]*\1[ \t]*$|\Z)", re.DOTALL | re.MULTILINE)
+_DROPPED_TAGS = re.compile(
+    r"<(system-reminder|local-command-stdout|local-command-stderr|local-command-caveat|command-name"
+    r"|command-message|bash-stdout|bash-stderr|bash-input|analysis)>.*?(?:</\1>|\Z)",
+    re.DOTALL,
+)
+_KEPT_TAGS = re.compile(r"</?(command-args|summary)>")
+_LIST_MARKER = re.compile(r"^\s*(?:[-*+•>]\s+|\d{1,3}[.)]\s+|\([a-z0-9]\)\s+)+")
+_CODE_LINE = re.compile(r"^\s*(?:\$ |>>>|at \S+ \(|[{}\[\]);]|//|#!|npm ERR!|==>|-->|[✓✔✗✘●│└├])")
+_ABBREVIATIONS = frozenset(
+    "e.g i.e etc vs approx incl mr mrs ms dr st jr sr no fig inc ltd co corp dept est min max al cf resp "
+    "a.m p.m u.s u.k".split()
+)
+_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9ÀÁÉÍÓÚ¿¡@`])")
+INLINE_CODE = re.compile(r"`[^`\n]+`")
+# Where a sentence holds two statements: a semicolon, a dash between words, or a conjunction
+# that starts a clause of its own.
+_CLAUSE_BREAK = re.compile(r";|\s[—–]\s|\s-\s|,\s+(?=(?:and|but|so|which|because|while|whereas|although|though)\b)"
+                           r"|\s+but\s+|\s+while\s+|\s+whereas\s+")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Prose sentences of a message: code blocks, tool output, tables and headings left out."""
+    return [sentence for paragraph in paragraphs(text) for sentence in paragraph]
+
+
+def paragraphs(text: str) -> list[list[str]]:
+    """Sentences grouped by the prose line (paragraph or list item) they come from."""
+    text = _KEPT_TAGS.sub("", _DROPPED_TAGS.sub("", FENCED.sub("\n", text)))
+    return [
+        split_line(_LIST_MARKER.sub("", line).replace("**", "").strip())
+        for line in text.splitlines() if not is_code_or_markup(line)
+    ]
+
+
+def clauses(sentence: str) -> list[str]:
+    """A sentence cut where one statement ends and another begins."""
+    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+
+
+def is_code_or_markup(line: str) -> bool:
+    """True for a line of code, tool output, a table row or a heading rather than prose."""
+    stripped = line.strip()
+    if not stripped or stripped.startswith(("|", "#", "---", "```", "[tool_use")) or _CODE_LINE.match(line):
+        return True
+    if line.startswith(("    ", "\t")) and not _LIST_MARKER.match(line):
+        return True
+    prose = INLINE_CODE.sub("", stripped)
+    symbols = sum(c in "{}()[];=<>$\\|&*^%~" for c in prose)
+    return symbols > max(3, 0.12 * len(prose))
+
+
+def split_line(line: str) -> list[str]:
+    """Split one line into sentences; inline code, versions and abbreviations do not end one."""
+    codes: list[str] = []
+
+    def hide(m: re.Match[str]) -> str:
+        codes.append(m.group(0))
+        return f"\x00{len(codes) - 1}\x00"
+
+    hidden = INLINE_CODE.sub(hide, line)
+    pieces, start = [], 0
+    for m in _SENTENCE_END.finditer(hidden):
+        words = hidden[start:m.start()].split()
+        last_word = words[-1].lower().rstrip(".") if words else ""
+        if last_word in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last_word):  # "e.g. the", "J. R. R."
+            continue
+        pieces.append(hidden[start:m.end()].strip())
+        start = m.end()
+    pieces.append(hidden[start:].strip())
+    return [re.sub(r"\x00(\d+)\x00", lambda m: codes[int(m.group(1))], p) for p in pieces if p]
