@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from benchmarks.locomo import CHAT, bm25_system, graphmem_system, load_questions, raw_turns, score, split_conversations
-from graphmem.retrieve.lucene import to_lucene_terms
+from graphmem.store.lucene import to_lucene_terms
 from graphmem.retrieve.query import analyse
 from graphmem.service import Memory
 

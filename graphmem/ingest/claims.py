@@ -68,8 +68,9 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"(?P<new>{_E})\s+(?:now\s+)?(?:has\s+|have\s+)?(?:replaced|replaces|took\s+over\s+from|takes\s+over"
                 rf"\s+from|supersedes|superseded)\s+{_ART}(?P<old>{_EL})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\binstead\s+of\s+{_ART}(?:[\w'’]+\s+){{0,2}}?(?P<old>{_E})", re.I), 0.75),
-    (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,4}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
+    (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
+    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:the\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
                 rf"|go-live)\b", re.I), 0.7),
 ]
@@ -78,7 +79,9 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out|added"
                 rf"|installed|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone)\s+live\b"
-                rf"|\b(?:live|launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+                rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+    (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
+                rf"\b(?:is|are|went|goes|has\s+gone)\s+(?:now\s+)?(?:live|out|on)\b", re.I), 0.8),
     (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
                 r"(?:app|version|rewrite|build|release|client|port|integration)\b", re.I), 0.8),
 ]
@@ -87,8 +90,8 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 rf"(?P<new>{_E})|\bwe\s+(?:now\s+|still\s+)?use\s+{_ART}(?P<new2>{_E})"
                 rf"|\bour\s+(?:{_W}\s+){{1,3}}?(?:is|are|runs\s+on|lives\s+(?:on|in))\s+(?:now\s+|still\s+)?{_ART}"
                 rf"(?P<new3>{_E})", re.I), 0.75),
-    (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})", re.I),
-     0.6),
+    (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?|live)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})",
+                re.I), 0.6),
     (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?⟦\d+⟧"
                 r"(?!\s*(?:to|until|till|–|-)\b)", re.I), 0.7),
     (re.compile(rf"(?P<new>{_E})\s+(?:is|are)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
@@ -98,7 +101,7 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
 ]
 _ENDED = re.compile(
-    rf"(?P<old>{_EL})[^⟨⟦.;]{{0,40}}?\b(?:(?:is|are|was|were|got|has\s+been|have\s+been)\s+)?(?:now\s+)?"
+    rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|has\s+been|have\s+been)\s+)?(?:now\s+)?"
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|turned\s+off|stopped"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
     r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted"
@@ -138,12 +141,15 @@ _OWNERSHIP = [
     re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I),
     re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I),
 ]
-_SPEAKER = re.compile(r"^\W*(?:(?:hi|hey|hello|morning|good\s+morning)[,!]?\s+)?(?:it['’]s\s+|this\s+is\s+)?"
+_HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
+_LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
+                      r"|my\s+last\s+(?:week|day|month))\b")
+_SPEAKER = re.compile(r"^\W*(?:(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+)?(?:(?i:it['’]s|this\s+is)\s+)?"
                       r"(?P<name>[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)?\s+here\b")
 
 # --- moods: what makes a clause say nothing in effect ----------------------------------------------
 _HYPOTHETICAL = re.compile(
-    r"\b(?:if|would|could|might|(?-i:may)|maybe|perhaps|whether|wonder\w*|unless|should|worth|hop(?:e|ing)"
+    r"\b(?:if|would|could|can|might|(?-i:may)|maybe|perhaps|whether|wonder\w*|unless|should|worth|hop(?:e|ing)"
     r"|wants?\s+to|wanted\s+to|intend\w*|eventually|someday|needs?\s+to|imagine|suppose)\b|\w['’]d\b", re.I)
 _CONSIDERING = re.compile(
     r"\b(?:consider\w*|evaluat\w*|look(?:ing|ed)?\s+(?:at|into)|think(?:ing)?\s+(?:about|of)|propos\w*|suggest\w*"
@@ -155,6 +161,10 @@ _PLANNED = re.compile(
     r"|start(?:s|ing)?\s+(?:after|next|in))\b|\w['’]ll\b|\b(?:it|that)\s+is\b\W*$", re.I)
 _IN_EFFECT = re.compile(r"\b(?:today|yesterday|ago|this\s+morning|this\s+afternoon|as\s+of|from\s+today|starting\s+today"
                         r"|live|done|merged|shipped|cut\s*over|completed|finished|landed|since|now)\b", re.I)
+# With a decision in the sentence, "this morning" dates the decision; only these say it took effect.
+_STRONG_EFFECT = re.compile(r"\b(?:as\s+of|from\s+today|starting\s+today|live|done|merged|shipped|completed|finished"
+                            r"|landed|since|now)\b", re.I)
+_DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
                          re.I)
@@ -183,12 +193,17 @@ _VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*
 _TOKEN = re.compile(r"⟨\d+⟩|⟦\d+⟧|[\w'’./&+-]+")
 
 
-def extract_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
-    """Claims of one turn's prose, in text order (tool calls and output are read elsewhere)."""
+def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None = None) -> list[Claim]:
+    """Claims of one turn's prose, in text order (tool calls and output are read elsewhere).
+
+    `speaker_name` is who the session said is talking ("Kofi here" in an earlier turn), when the
+    turn does not say it itself.
+    """
     if turn.kind in SILENT_KINDS or not turn.text:
         return []
     now = _utc(turn.at)
-    speaker = _speaker(turn.text)
+    speaker = _speaker(turn.text) or (_Ref(canonical_key(speaker_name), speaker_name, 0, 0) if speaker_name else None)
+    leaving = bool(_LEAVING.search(turn.text))
     sentences = split_sentences(turn.text)
     found: list[Claim] = []
     for sentence in sentences:
@@ -196,14 +211,15 @@ def extract_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
         sentence_dates = find_dates(sentence, now)
         for clause in clauses(sentence):
             refs, template, dates = _template(clause, now, project)
-            for item in _read_clause(clause, template, refs, speaker):
+            for item in _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving)):
                 claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, turn, project)
                 if claim is not None:
                     found.append(claim)
     return _distinct(found)
 
 
-def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None) -> list[_Found]:
+def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None,
+                 handover: _Ref | None = None) -> list[_Found]:
     """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done."""
     if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or _SUGGESTION.match(clause):
         return []
@@ -219,7 +235,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
         return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if _HYPOTHETICAL.search(template) or _CONSIDERING.search(template):
         return []
-    found = _changes(template, refs) + ended + _ownership(template, refs, speaker)
+    found = _changes(template, refs) + ended + _ownership(template, refs, speaker, handover)
     if _CONTINUING.search(template):
         return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) for f in found
                 if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE)]
@@ -239,19 +255,46 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
         for pattern, confidence in table:
             for m in pattern.finditer(template):
                 new_ref = m.groupdict().get("new") or m.groupdict().get("new2") or m.groupdict().get("new3")
-                if new_ref is None:
+                if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
                 new = refs[_index(new_ref)]
+                if kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()]):
+                    kind_here = ClaimKind.STATE  # "errors go to Honeybadger": where things go now
+                else:
+                    kind_here = kind
                 olds = [refs[i] for i in _listed(m, "old")]
                 old = next((o for o in olds if o.key != new.key), None)
                 if any(f.new is not None and f.new.key == new.key for f in found):
                     continue
-                found.append(_Found(kind, new, old, m, confidence))
+                found.append(_Found(kind_here, new, old, m, confidence))
     return found
 
 
-def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None) -> list[_Found]:
-    """ "⟨0⟩ owns billing": a change of the owner of what is owned, the person being the object."""
+_ROUTING = re.compile(r"^(?:go|goes)\s+to\b", re.I)
+_WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
+
+
+def _group_of(m: re.Match[str], ref: str) -> str:
+    return next(g for g, v in m.groupdict().items() if v == ref)
+
+
+def _modifies(template: str, m: re.Match[str], group: str) -> bool:
+    """The name a pattern ends on qualifies the noun after it ("set up a ⟨Billing⟩ team", "moves to
+    the ⟨Postgres⟩ source"): the thing is that noun, not the name."""
+    end = m.end(group)
+    if m.end() > end:
+        return False
+    nxt = re.match(r"\s+([a-z][\w-]*)", template[end:])
+    return bool(nxt) and nxt.group(1) not in _FUNCTION_WORDS and not _VERBISH.match(nxt.group(1))
+
+
+def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: _Ref | None) -> list[_Found]:
+    """ "⟨0⟩ owns billing": a change of the owner of what is owned, the person being the object.
+
+    The one handing over is the owner before: "⟨1⟩ handed it over" in the sentence, or the speaker
+    when the turn says they are leaving it ("I move to the payments squad", "my last week").
+    """
+    before = handover
     found = []
     for pattern in _OWNERSHIP:
         for m in pattern.finditer(template):
@@ -260,7 +303,8 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None) -> list[_F
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
             thing = _plain_phrase(groups.get("thing") or "")
             if person is not None and thing and "⟨" not in thing:
-                found.append(_Found(ClaimKind.CHANGE, person, None, m, 0.8, slot=f"owner of {thing}"))
+                old = before if before is not None and before.key != person.key else None
+                found.append(_Found(ClaimKind.CHANGE, person, old, m, 0.8, slot=f"owner of {thing}"))
     return found
 
 
@@ -275,7 +319,8 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     # A clause without a date of its own takes its sentence's ("from Monday the 12th, Confluence
     # goes read-only, and all docs move to Notion").
     when = _nearest_date(template, item.match, dates) if dates else next(iter(sentence_dates), None)
-    in_effect = bool(_IN_EFFECT.search(sentence)) and tense is not Tense.FUTURE
+    effect = _STRONG_EFFECT if _DECISION.search(sentence) else _IN_EFFECT
+    in_effect = bool(effect.search(sentence)) and tense is not Tense.FUTURE
     planned = bool(_PLANNED.search(template)) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None
@@ -300,8 +345,8 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
 
 def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Ref], str, list[DateMention]]:
     """The clause with names as ⟨i⟩ and dates as ⟦j⟧, and what each stands for."""
-    spans: list[tuple[int, int, _Ref | DateMention]] = [
-        (s.start, s.end, _Ref(s.mention.canonical, s.mention.name, s.start, s.end)) for s in name_spans(clause, project)]
+    names = [_Ref(s.mention.canonical, s.mention.name, s.start, s.end) for s in name_spans(clause, project)]
+    spans: list[tuple[int, int, _Ref | DateMention]] = [(r.start, r.end, r) for r in names + _role_names(clause, names)]
     spans += [(d.start, d.end, d) for d in find_dates(clause, now)]
     refs: list[_Ref] = []
     dates: list[DateMention] = []
@@ -319,6 +364,30 @@ def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Re
         cursor = end
     parts.append(clause[cursor:])
     return refs, "".join(parts).replace("`", ""), dates
+
+
+# "from X to Y", "replace X with Y", "X -> Y": when one side is a name, the other one-word side is
+# a name too, even if it is an English word ("from requests to httpx", "replace black with ruff").
+_ROLE_PAIRS = [
+    re.compile(r"\bfrom\s+(?P<a>[\w@./+-]+)\s+to\s+(?P<b>[\w@./+-]+)", re.I),
+    re.compile(r"\breplac(?:e|ed|es|ing)\s+(?P<a>[\w@./+-]+)\s+(?:with|by)\s+(?P<b>[\w@./+-]+)", re.I),
+    re.compile(r"(?P<a>[\w@./+-]+)\s*(?:→|->|=>)\s*(?P<b>[\w@./+-]+)"),
+    re.compile(r"\b(?:swap|trade|drop)\w*\s+(?P<a>[\w@./+-]+)\s+for\s+(?P<b>[\w@./+-]+)", re.I),
+]
+
+
+def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
+    """Words standing where a change puts its old or new thing, opposite a name."""
+    found: list[_Ref] = []
+    for pattern in _ROLE_PAIRS:
+        for m in pattern.finditer(clause):
+            sides = [(m.start(g), m.end(g), m.group(g).rstrip(".,")) for g in ("a", "b")]
+            named = [any(r.start <= start < r.end for r in names + found) for start, _, _ in sides]
+            if any(named) and not all(named):
+                start, _, word = sides[named.index(False)]
+                if word.lower() not in _FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit():
+                    found.append(_Ref(canonical_key(word), word, start, start + len(word)))
+    return found
 
 
 def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) -> str:
@@ -382,6 +451,20 @@ def _plain_phrase(text: str) -> str:
     while words and words[-1].lower() in _FUNCTION_WORDS:
         words.pop()
     return " ".join(words).strip(" .,:;")
+
+
+def _handover(sentence: str, speaker: _Ref | None, leaving: bool) -> _Ref | None:
+    """Who hands something over in a sentence: "Kofi handed it over", or a speaker who is leaving."""
+    handed = _HANDED_OVER.search(sentence)
+    if handed:
+        return _Ref(canonical_key(handed.group("who")), handed.group("who"), 0, 0)
+    return speaker if leaving else None
+
+
+def speaker_of(text: str) -> str | None:
+    """The name a turn introduces its speaker by ("Kofi here"), if any."""
+    found = _speaker(text)
+    return found.name if found else None
 
 
 def _speaker(text: str) -> _Ref | None:

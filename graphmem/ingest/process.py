@@ -16,7 +16,7 @@ import numpy as np
 from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
 from graphmem.text.entities import find_entities
-from graphmem.ingest.claims import extract_claims
+from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.pieces import turn_pieces
@@ -96,12 +96,16 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
     turn_rows: list[list[int]] = []
     planned: list[_PlannedIdea] = []
     claims: list[Claim] = []
+    speakers: dict[str, str] = {}
     for turn in turns:
+        if turn.role == "user" and (name := speaker_of(turn.text or "")):
+            speakers[turn.session_external_id] = name
         drafts = extract_ideas(turn)
         planned.extend(_PlannedIdea(d, idea_id(ns, d), table.add(d.text)) for d in drafts)
         head = (turn.text or " ")[:EMBED_CHARS]
         turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
-        claims.extend(tool_claims(turn, project) if turn.kind == "tool_use" else extract_claims(turn, project))
+        speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
+        claims.extend(tool_claims(turn, project) if turn.kind == "tool_use" else extract_claims(turn, project, speaker))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():

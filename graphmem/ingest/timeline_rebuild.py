@@ -8,7 +8,9 @@ replace the namespace's derived facts. Only fact texts that changed are embedded
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from dataclasses import replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -18,7 +20,7 @@ from graphmem.embed import Embedder
 from graphmem.ids import stable_id
 from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines
 from graphmem.model import Claim, ClaimKind
-from graphmem.store.claims import read_claims, read_mentions
+from graphmem.store.claims import read_claims, read_mentions, turns_saying
 from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
@@ -55,7 +57,16 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         context = _context(vectors, row["name_vector"])
         sessions = frozenset(external.get(s, s) for s in row["sessions"] or [])
         found[row["key"]] = Mentions(row["name"], _utc(row["first_seen"]), sessions, context,
-                                     proper=not str(row["name"]).islower())
+                                     proper=not str(row["name"]).islower(), last_seen=_utc(row["last_seen"]))
+    said_in = _first_said(store, ns, {k: next((n for c in claims for kk, n in ((c.object, c.object_name),
+                                                                               (c.old, c.old_name)) if kk == k and n), k)
+                                          for k in keys})
+    for key, (first, last, sessions) in said_in.items():
+        known = found.get(key)
+        if known is not None:
+            start = min(filter(None, (known.first_seen, first)), default=None)
+            end = max(filter(None, (known.last_seen, last)), default=None)
+            found[key] = replace(known, first_seen=start, last_seen=end, sessions=known.sessions | sessions)
     said = defaultdict(list)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -69,8 +80,27 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         for i, key in enumerate(missing):
             first = min((c.said_at for c, _ in said[key] if c.said_at), default=None)
             context = _context(vectors[i:i + 1], vectors[len(missing) + i].tolist())
-            found[key] = Mentions(names[i], first, frozenset(c.session_external_id for c, _ in said[key]), context,
-                                  proper=not names[i].islower())
+            turns_first, turns_last, turn_sessions = said_in.get(key, (None, None, frozenset()))
+            last = max((c.said_at for c, _ in said[key] if c.said_at), default=None)
+            found[key] = Mentions(names[i], min(filter(None, (first, turns_first)), default=None),
+                                  frozenset(c.session_external_id for c, _ in said[key]) | turn_sessions, context,
+                                  proper=not names[i].islower(), last_seen=max(filter(None, (last, turns_last)), default=None))
+    return found
+
+
+def _first_said(store: Store, ns: str, names: dict[str, str],
+                ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str]]]:
+    """key -> (first and last time a turn says the name, the sessions saying it): turns include tool calls
+    and output, where a thing in use is often named first ("cimg/python:3.10" in a CI file).
+    A capitalised name must appear as written ("Render" the host, not "render" the verb)."""
+    found = {}
+    for key, turns in store.read(turns_saying, ns, names).items():
+        name = names[key]
+        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", 0 if name != name.lower() else re.I)
+        saying = [(_utc(at), session) for at, text, session in turns if text and pattern.search(text)]
+        if saying:
+            times = [at for at, _ in saying if at]
+            found[key] = (min(times, default=None), max(times, default=None), frozenset(s for _, s in saying))
     return found
 
 

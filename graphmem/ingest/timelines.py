@@ -27,7 +27,7 @@ import numpy as np
 from graphmem.model import Claim, ClaimKind
 
 SAME_SLOT_COSINE = 0.8
-PREDECESSOR_COSINE = 0.45
+PREDECESSOR_COSINE = 0.5
 OWNER_PREFIX = "owner of "
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
@@ -65,6 +65,7 @@ class Mentions:
     sessions: frozenset[str]
     context: np.ndarray | None
     proper: bool = True
+    last_seen: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -101,17 +102,20 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     `slot_vectors` embed the claims' slot phrases (unit vectors); `mentions` tell, per thing key,
     where and when it was named.
     """
-    claims = _with_aliases(sorted(claims, key=_order))
+    # A statement without a time (a legacy summary line) cannot place anything in time.
+    claims = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object}
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
     things = [c for c in claims if not c.slot.startswith(OWNER_PREFIX)]
-    timelines = _owner_timelines(owned, slot_vectors, first_seen)
+    timelines = _owner_timelines(owned, slot_vectors, first_seen,
+                                 {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None})
     groups = _group(things, slot_vectors, mentions, first_seen)
+    last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
     for members in groups:
-        timeline = _timeline(members, first_seen)
+        timeline = _timeline(members, first_seen, last_seen)
         if timeline is not None:
             timelines.append(timeline)
     return sorted(timelines, key=lambda t: t.key)
@@ -128,15 +132,21 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
     groups = _Groups()
     clusters = _phrase_clusters([c.slot for c in claims if _informative(c.slot)], slot_vectors)
     by_turn: dict[str, list[Claim]] = defaultdict(list)
+    slot_objects: dict[int, list[str]] = defaultdict(list)
     for claim in claims:
         by_turn[claim.turn_external_id].append(claim)
         if claim.object:
             groups.find(claim.object)
         if claim.old:
             groups.union(claim.old, claim.object)
-        if _informative(claim.slot) and claim.kind is not ClaimKind.REJECT:
-            slot_node = f"slot:{clusters[claim.slot]}"
-            groups.union(slot_node, claim.object) if claim.object else groups.find(slot_node)
+        if claim.source == "tool" and claim.slot:
+            # A tool's own slot ("web package manager") is exact: things used in it are one slot.
+            groups.union(f"tool:{claim.slot}", claim.object)
+        elif _informative(claim.slot) and claim.kind is not ClaimKind.REJECT:
+            # Phrases around a statement say what it is about too loosely to join two things;
+            # only a statement naming no thing ("rolled back to the old broker") is placed by one.
+            if claim.object:
+                slot_objects[clusters[claim.slot]].append(claim.object)
     ended_in_turn = {turn: {c.object for c in found if c.kind is ClaimKind.END} for turn, found in by_turn.items()}
     inferred = _link_predecessors(claims, groups, mentions, ended_in_turn)
     claims = [replace(c, old=inferred[c.object], old_name=mentions[inferred[c.object]].name)
@@ -146,8 +156,8 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
     for claim in claims:
         if claim.object:
             members[groups.find(claim.object)].append(claim)
-        elif _informative(claim.slot):
-            members[groups.find(f"slot:{clusters[claim.slot]}")].append(claim)
+        elif _informative(claim.slot) and slot_objects.get(clusters[claim.slot]):
+            members[groups.find(slot_objects[clusters[claim.slot]][-1])].append(claim)
     return list(members.values())
 
 
@@ -162,12 +172,14 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
     for claim in claims:
         if claim.kind in (ClaimKind.STATE, ClaimKind.CHANGE) and claim.said_at:
             last_held[claim.object] = max(last_held.get(claim.object, claim.said_at), claim.said_at)
+    claimed = {c.object for c in claims if c.kind in (ClaimKind.STATE, ClaimKind.CHANGE)}
     changes: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         if claim.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object not in explicit:
             changes[claim.object].append(claim)
     inferred: dict[str, str] = {}
-    for obj, told in sorted(changes.items()):
+    replaced = {c.old for c in claims if c.old}
+    for obj, told in sorted(changes.items(), key=lambda item: min(c.said_at or _EPOCH for c in item[1])):
         own = mentions.get(obj)
         if own is None or own.context is None:
             continue
@@ -176,19 +188,19 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
         ended = set().union(*(ended_in_turn.get(c.turn_external_id, set()) for c in told))
         scores = {}
         for key, other in mentions.items():
-            if os.environ.get("GM_DEBUG") and key == "airbrake" and obj == "honeybadger":
-                print("DBG", other.proper, sessions & other.sessions, other.first_seen, when, groups.find(key), groups.find(obj), last_held.get(key))
-            if (key == obj or other.context is None or not other.proper or not sessions & other.sessions
+            if (key == obj or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
                     or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
-                    or groups.find(key) == groups.find(obj) or last_held.get(key, when) > when + timedelta(days=7)):
+                    or groups.find(key) == groups.find(obj) or last_held.get(key, when) > when + timedelta(days=7)
+                    or key in replaced):
                 continue
-            scores[key] = float(own.context @ other.context) + (0.15 if key in ended else 0.0)
+            scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0)
         best = max(sorted(scores), key=lambda k: scores[k], default=None)
         if os.environ.get("GM_DEBUG"):
             print("PRED", obj, sorted(scores.items(), key=lambda kv: -kv[1])[:4])
         if best is not None and scores[best] >= PREDECESSOR_COSINE:
             groups.union(best, obj)
             inferred[obj] = best
+            replaced.add(best)
     return inferred
 
 
@@ -197,9 +209,9 @@ def _nested(a: str, b: str) -> bool:
     return bool(re.search(rf"(?:^|\W){re.escape(a)}(?:\W|$)", b) or re.search(rf"(?:^|\W){re.escape(b)}(?:\W|$)", a))
 
 
-def _timeline(claims: list[Claim], first_seen: dict[str, datetime]) -> Timeline | None:
+def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime]) -> Timeline | None:
     """A slot's states from its claims (steps 2 and 3 of the module docstring)."""
-    transitions = _transitions(claims, first_seen)
+    transitions = _transitions(claims, first_seen, last_seen)
     if not transitions:
         return None
     states: list[State] = []
@@ -224,17 +236,21 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime]) -> Timeline 
     return Timeline(key, label, "", states, dict(rejected), claims)
 
 
-def _transitions(claims: list[Claim], first_seen: dict[str, datetime]) -> list[_Transition]:
+def _transitions(claims: list[Claim], first_seen: dict[str, datetime],
+                 last_seen: dict[str, datetime]) -> list[_Transition]:
     """Dated changes of one slot in order, the first state included."""
     cancelled = {c.object for c in claims if c.kind in (ClaimKind.CANCEL, ClaimKind.REJECT)}
     steps: list[_Transition] = []
     for obj in _objects(claims):
         own = [c for c in claims if c.object == obj]
-        start = _start(obj, own, claims, cancelled)
+        start = _start(obj, own, claims, cancelled, last_seen.get(obj))
         if start is not None:
             steps.append(_Transition(obj, start, tuple(c for c in own if c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN,
                                                                                    ClaimKind.STATE))))
     steps.sort(key=lambda s: (s.at, s.object))
+    if steps and all(c.kind is ClaimKind.STATE for c in steps[0].evidence):
+        # A first state known only from use was in place when it was first named.
+        steps[0] = replace(steps[0], at=min(steps[0].at, first_seen.get(steps[0].object, steps[0].at)))
     firsts = [c.old for c in claims if c.old and c.old not in {s.object for s in steps}]
     if steps and firsts:
         old = firsts[0]
@@ -245,27 +261,29 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime]) -> list[_
     return _with_reverts(steps, claims)
 
 
-def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str]) -> datetime | None:
-    """When `obj` took the slot: a dated change's date, a change's time, or a carried-out plan's date."""
+def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
+           last_seen: datetime | None) -> datetime | None:
+    """When `obj` took the slot, from the surest sign it was in effect: a change's stated date;
+    else the date a plan gave, once the thing is still talked about after it and was never called
+    off; else when a change was told; else its first use in two or more sessions."""
     changes = [c for c in own if c.kind is ClaimKind.CHANGE]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
-    dated = sorted(c.effective for c in changes if c.effective)
+    dated = [c.effective for c in changes if c.effective]
     if dated:
-        return dated[0]
-    planned = sorted(c.effective for c in plans if c.effective)
-    if changes:
-        said = min(c.said_at or _EPOCH for c in changes)
-        earlier_plans = [d for d in planned if d <= said + timedelta(days=1)]
-        return earlier_plans[-1] if earlier_plans else said
+        return min(dated)
+    told = [c.said_at for c in changes if c.said_at]
+    planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
+    if planned and obj not in cancelled and (told or (last_seen is not None and last_seen > planned[-1])):
+        return planned[-1]
+    if told:
+        return min(told)
+    uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
+    if len({c.session_external_id for c in uses}) >= 2:
+        return min(c.said_at for c in uses)
     if not plans or obj in cancelled:
         return None
-    later = [c for c in claims if c.said_at and c.kind in (ClaimKind.STATE, ClaimKind.END, ClaimKind.CHANGE)
-             and (c.object == obj or c.kind is ClaimKind.END) and c.said_at > min(p.said_at or _EPOCH for p in plans)]
-    if not later:
-        return None
-    if planned:
-        return planned[-1]
-    ended = [c for c in later if c.kind is ClaimKind.END and c.object != obj]
+    first_plan = min(p.said_at or _EPOCH for p in plans)
+    ended = [c for c in claims if c.kind is ClaimKind.END and c.object != obj and c.said_at and c.said_at > first_plan]
     return (ended[0].effective or ended[0].said_at) if ended else None
 
 
@@ -286,8 +304,8 @@ def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transi
     return sorted(steps, key=lambda s: (s.at, s.revert))
 
 
-def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
-                     first_seen: dict[str, datetime]) -> list[Timeline]:
+def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray], first_seen: dict[str, datetime],
+                     last_seen: dict[str, datetime]) -> list[Timeline]:
     """Who owned what: one timeline per owned thing (slot phrases that mean the same merge)."""
     clusters = _phrase_clusters([c.slot for c in claims], slot_vectors)
     members: dict[int, list[Claim]] = defaultdict(list)
@@ -295,7 +313,7 @@ def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
         members[clusters[claim.slot]].append(claim)
     timelines = []
     for group in members.values():
-        timeline = _timeline(group, first_seen)
+        timeline = _timeline(group, first_seen, last_seen)
         if timeline is not None:
             timeline.key = "owner|" + timeline.label
             timelines.append(timeline)
@@ -320,20 +338,31 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
 
 
 def _with_aliases(claims: list[Claim]) -> list[Claim]:
-    """Keys of one thing said two ways ("mongo", "mongodb"; "posthog", "posthog-js") made one."""
-    keys = {k for c in claims for k in (c.object, c.old) if k}
-    alias = {k: _alias_of(k, keys) for k in keys}
+    """Keys of one thing said two ways made one: "mongo"/"mongodb", "posthog"/"posthog-js",
+    "tofu"/"OpenTofu" (the last part of a name written in CamelCase)."""
+    names: dict[str, str] = {}
+    for claim in claims:
+        for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
+            if key and name:
+                names.setdefault(key, name)
+    alias = {key: _alias_of(key, names) for key in names}
     return [replace(c, object=alias.get(c.object, c.object), old=alias.get(c.old, c.old) if c.old else None)
             for c in claims]
 
 
-def _alias_of(key: str, keys: set[str]) -> str:
-    """The shortest key this one extends within a word ("posthog-js" -> "posthog"), else itself."""
-    for other in sorted(keys, key=len):
-        if other != key and len(other) >= 4 and key.startswith(other) and re.fullmatch(r"(?:db|js|-js|\.js|s)", key[len(other):]):
+_EXTENSION = re.compile(r"(?:db|js|-js|\.js|s)")
+
+
+def _alias_of(key: str, names: dict[str, str]) -> str:
+    """The key `key` is another spelling of, else itself."""
+    for other in sorted(names, key=lambda k: (len(k), k)):
+        if other == key:
+            continue
+        if len(other) >= 4 and key.startswith(other) and _EXTENSION.fullmatch(key[len(other):]):
             return other
-        if other != key and len(key) >= 4 and other.startswith(key) and re.fullmatch(r"(?:db|js|-js|\.js|s)", other[len(key):]):
-            return key
+        camel = re.findall(r"[A-Z][a-z]+", names[other])
+        if len(camel) >= 2 and len(key) >= 4 and camel[-1].lower() == key:
+            return other
     return key
 
 

@@ -37,7 +37,8 @@ _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w
                        r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?)$")
 _DEPENDENCY_LINE = re.compile(
     r"""^[-+] \s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)(?:\[[\w,]+\])?["']?\s*"""
-    r"""(?::\s*["'][^"']*["']|[<>=~^!]=?\s*[\w.*]+|=\s*["'{][^\n]*|\s+v?\d[\w.]*)""")
+    r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*[\w.*]+"""
+    r"""|=\s*["'{][^\n]*|\s+v?\d[\w.]*)""")
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
@@ -68,8 +69,9 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
         if words[0] in _FILE_TOOLS or len(words) < 2:
             continue
         verb = words[1]
-        names = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in words[2:]
-                 if not w.startswith("-") and _PACKAGE.match(w.lower())]
+        unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0]
+                       for w in words[2:] if not w.startswith("-")]
+        names = [w for w in unversioned if _PACKAGE.match(w.lower())]
         if verb in _ADD:
             added += names
         elif verb in _REMOVE:
@@ -91,7 +93,9 @@ def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Cl
     messages = [words[i + 1] for i, w in enumerate(words[:-1])
                 if w in _MESSAGE_FLAGS or re.fullmatch(r"-[a-z]*m", w)]
     said = replace(turn, text=". ".join(messages), kind="message")
-    return [replace(c, source="tool") for c in extract_claims(said, project)] if messages else []
+    # A commit records what was done: its imperative ("replace X with Y") is a change, not a plan.
+    return [replace(c, source="commit", kind=ClaimKind.CHANGE if c.kind is ClaimKind.PLAN and not c.effective else c.kind)
+            for c in extract_claims(said, project)] if messages else []
 
 
 def _manifest_claims(diff: str, turn: TurnRecord) -> list[Claim]:

@@ -35,7 +35,7 @@ from graphmem.retrieve.fuse import (
     collapse_same_evidence,
     fuse_reciprocal_rank,
 )
-from graphmem.retrieve.lucene import in_field, in_namespace, to_lucene_terms
+from graphmem.store.lucene import in_field, in_namespace, to_lucene_terms
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.temporal_answers import answer_from_facts
 from graphmem.retrieve.timeline import to_datetime
@@ -49,7 +49,7 @@ OVERFETCH_MARGIN = 1.5
 MIN_FETCH = 100
 # Over-fetch of an index that is not filtered by namespace (facts, dominant fulltext).
 OVERFETCH = 10
-# Lucene keeps only the namespace's documents (retrieve/lucene.py in_namespace); the margin
+# Lucene keeps only the namespace's documents (store/lucene.py in_namespace); the margin
 # covers namespaces whose names analyse alike ("a-b", "a b"), which Cypher then filters out.
 TEXT_MARGIN = 2
 MAX_FETCH = 10_000

@@ -20,7 +20,7 @@ import numpy as np
 
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
-from graphmem.store.timeline import read_timelines
+from graphmem.store.timeline import read_timelines, turns_by_external_id
 
 # Below this cosine a question that names nothing of a timeline is not taken to be about it.
 MIN_PROFILE_COSINE = 0.3
@@ -37,6 +37,7 @@ class _Timeline:
     history: str
     rejected: list[str]
     rejected_text: list[str]
+    source_turn_ids: list[str]
     embedding: np.ndarray | None
     facts: list[dict[str, Any]]
 
@@ -44,13 +45,16 @@ class _Timeline:
 def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float],
                       as_of: datetime | None) -> list[dict[str, Any]]:
     """Hit rows that answer the plan's time question, best first (empty when none applies)."""
-    if plan.temporal is None or plan.temporal is Temporal.WHY:
+    if plan.temporal is None:
         return []
     timelines = [t for t in map(_timeline, store.read(read_timelines, ns)) if t.owned == plan.ownership]
     names = _asked_names(plan)
-    chosen = _best_timeline(timelines, names, np.asarray(vector, dtype=np.float32))
+    question = np.asarray(vector, dtype=np.float32)
+    chosen = _best_timeline(timelines, names, question)
     if plan.temporal is Temporal.EVER:
         return _ever(timelines, names, chosen)
+    if plan.temporal is Temporal.WHY:
+        return _reasons(store, ns, chosen, question) if chosen is not None else []
     if chosen is None:
         return []
     return _read(chosen, plan, names, as_of or plan.as_of)
@@ -76,6 +80,16 @@ def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: dateti
         order = [i for i, f in enumerate(facts) if f["valid_to"] is None] or [len(facts) - 1]
     rows = [_as_hit_row(facts[i], 1.0 / (rank + 1)) for rank, i in enumerate(order) if 0 <= i < len(facts)]
     return rows + [_synthetic(timeline, "history", timeline.history, 0.2)]
+
+
+def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, count: int = 3) -> list[dict[str, Any]]:
+    """ "Why did we drop X": the turns behind the timeline's states closest to the question, whole,
+    since reasons are given around the statement of a change, often in another session."""
+    rows = store.read(turns_by_external_id, ns, timeline.source_turn_ids)
+    scored = sorted(rows, key=lambda r: -float(question @ np.asarray(r["embedding"], dtype=np.float32))
+                    if r.get("embedding") else 0.0)
+    return [{**{k: v for k, v in r.items() if k != "embedding"}, "score": 1.0 / (i + 1)}
+            for i, r in enumerate(scored[:count])]
 
 
 def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None) -> list[dict[str, Any]]:
@@ -142,7 +156,8 @@ def _valid_at(fact: dict[str, Any], moment: datetime) -> bool:
 def _timeline(row: dict[str, Any]) -> _Timeline:
     vector = np.asarray(row["embedding"], dtype=np.float32) if row.get("embedding") else None
     return _Timeline(row["id"], row["label"] or "", (row["subject"] or PROJECT_SUBJECT) != PROJECT_SUBJECT,
-                     row["history"] or "", list(row["rejected"] or []), list(row["rejected_text"] or []), vector,
+                     row["history"] or "", list(row["rejected"] or []), list(row["rejected_text"] or []),
+                     list(row["source_turn_ids"] or []), vector,
                      list(row["facts"] or []))
 
 

@@ -9,6 +9,7 @@ from neo4j import ManagedTransaction
 
 from graphmem.model import Claim, ClaimKind
 from graphmem.store.driver import plain_rows
+from graphmem.store.lucene import WORD, in_namespace
 
 # A claim belongs to the turn that said it: re-extracting the turn MERGEs the same ids.
 UPSERT_CLAIMS = """
@@ -37,11 +38,21 @@ WHERE e.canonical IN $keys OR ANY(s IN $sessions WHERE EXISTS {
 CALL (e) {
   MATCH (i:Idea {namespace: $ns})-[:MENTIONS]->(e)
   WITH i ORDER BY i.at DESC
-  RETURN min(i.at) AS first_seen, collect(DISTINCT i.session) AS sessions,
+  RETURN min(i.at) AS first_seen, max(i.at) AS last_seen, collect(DISTINCT i.session) AS sessions,
          collect(i.embedding)[..$per_entity] AS vectors
 }
-RETURN e.canonical AS key, e.name AS name, e.name_embedding AS name_vector, first_seen, sessions, vectors,
+RETURN e.canonical AS key, e.name AS name, e.name_embedding AS name_vector, first_seen, last_seen, sessions, vectors,
        e.kind AS kind
+"""
+
+
+# The turns that say a name, earliest first (a fulltext phrase query, checked exactly in Python).
+TURNS_SAYING = """
+UNWIND $names AS n
+CALL db.index.fulltext.queryNodes('turn_fulltext', n.query, {limit: $limit}) YIELD node, score
+WITH n, node WHERE node.namespace = $ns
+WITH n, node ORDER BY node.at
+RETURN n.key AS key, collect([node.at, node.text, node.session_external_id]) AS turns
 """
 
 
@@ -79,6 +90,17 @@ def read_mentions(tx: ManagedTransaction, ns: str, keys: list[str], sessions: li
                   per_entity: int = 100) -> list[dict[str, Any]]:
     """Mention rows for the given entity keys and for every entity named in the given sessions."""
     return plain_rows(tx.run(READ_MENTIONS, ns=ns, keys=keys, sessions=sessions, per_entity=per_entity))
+
+
+def turns_saying(tx: ManagedTransaction, ns: str, names: dict[str, str], limit: int = 200) -> dict[str, list[tuple[Any, str, str]]]:
+    """key -> (time, text, session) of turns whose text has the name as a phrase, earliest first."""
+    rows = [{"key": key, "query": in_namespace(_phrase(name), "text", ns)} for key, name in names.items() if _phrase(name)]
+    return {r["key"]: [tuple(t) for t in r["turns"]] for r in tx.run(TURNS_SAYING, names=rows, ns=ns, limit=limit)}
+
+
+def _phrase(name: str) -> str:
+    words = WORD.findall(name)
+    return '"' + " ".join(words) + '"' if words else ""
 
 
 def _native(value: Any) -> datetime | None:

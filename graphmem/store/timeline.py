@@ -18,19 +18,24 @@ FACT_FIELDS = """f.uuid AS id, s.name AS subject, f.name AS predicate, o.name AS
        f.invalid_at IS NULL AS current, coalesce(f.source_turn_ids, []) AS source_turn_ids,
        f.replaced_by AS replaced_by"""
 
-# Every fact about the entity, and the other states of the same subject and predicate, so
-# "Sentry" shows the Rollbar it replaced as well.
+# Every fact about the entity, and the other states of its timelines, so "Sentry" shows the
+# Rollbar it replaced as well (facts an LLM wrote have no timeline and stand alone).
 TIMELINE = MATCH_ENTITIES + """
 CALL (e) {
-  MATCH (sub:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
+  MATCH (:Entity {namespace: $ns})-[g:RELATES_TO]->(e)
   WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate)
-  MATCH (sub)-[f:RELATES_TO {name: g.name}]->(:Entity)
-  WHERE f.namespace = $ns
+  RETURN g
+  UNION
+  MATCH (e)-[g:RELATES_TO]->(:Entity)
+  WHERE g.namespace = $ns AND ($predicate IS NULL OR g.name = $predicate)
+  RETURN g
+}
+CALL (g) {
+  MATCH (:Entity {namespace: $ns})-[f:RELATES_TO]->(:Entity)
+  WHERE g.timeline_id IS NOT NULL AND f.namespace = $ns AND f.timeline_id = g.timeline_id
   RETURN f
   UNION
-  MATCH (e)-[f:RELATES_TO]->(:Entity)
-  WHERE f.namespace = $ns AND ($predicate IS NULL OR f.name = $predicate)
-  RETURN f
+  RETURN g AS f
 }
 WITH DISTINCT f
 MATCH (s:Entity)-[f]->(o:Entity)
@@ -79,6 +84,14 @@ RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history,
 ORDER BY t.id
 """
 
+# Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
+TURNS_BY_EXTERNAL_ID = """
+MATCH (n:Turn {namespace: $ns}) WHERE n.external_id IN $ids
+RETURN n.id AS id, 'turn' AS kind, n.text AS text, n.at AS at, null AS intent, 0.5 AS importance,
+       false AS superseded, [] AS tags, null AS valid_from, null AS valid_to,
+       [n.external_id] AS source_turn_ids, n.session_external_id AS session, n.embedding AS embedding
+"""
+
 INVALIDATE = """
 MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $id}]->(o:Entity)
 WHERE f.namespace = $ns
@@ -116,6 +129,11 @@ def facts_valid_at(tx: ManagedTransaction, ns: str, at: Any) -> list[dict[str, A
 def read_timelines(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
     """Every timeline of the namespace with its facts, oldest state first."""
     return [r.data() for r in tx.run(READ_TIMELINES, ns=ns)]
+
+
+def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:
+    """Turn hit rows (with `embedding`) for the given source turn ids."""
+    return [dict(r.items()) for r in tx.run(TURNS_BY_EXTERNAL_ID, ns=ns, ids=ids)]
 
 
 def invalidate_fact(tx: ManagedTransaction, ns: str, fact_id: str, at: Any) -> dict[str, Any] | None:

@@ -40,6 +40,7 @@ _PATTERNS = [
                         rf"\s+(?:of|in)\s+(?P<mon>{_MONTH})(?:,?\s+(?P<y>{_YEAR}))?\b"),
     ("weekday_day", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY}),?\s+(?:the\s+)?(?P<d>{_DAY})\b"
                     rf"(?!\s*(?:{_MONTH}|%|[:.]\d|\w))"),
+    ("month_then_day", rf"\b(?:in\s+)?(?P<mon>{_MONTH}),?\s+on\s+the\s+(?P<d>{_DAY})\b"),
     ("month_day", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?P<mon>{_MONTH})\s+(?:the\s+)?(?P<d>{_DAY})\b(?![:.]\d)"
                   rf"(?:,?\s+(?P<y>{_YEAR}))?"),
     ("day_month", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<mon>{_MONTH})"
@@ -163,7 +164,7 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         return _day(int(p["y"]), 3 * int(p["q"]) - 2, 1), "month", False
     if kind == "year":
         return _day(int(p["y"]), 1, 1), "year", False
-    if kind in ("month_day", "day_month"):
+    if kind in ("month_day", "day_month", "month_then_day"):
         month, day = _month(p["mon"]), _day_number(p["d"])
         if p.get("y"):
             return _day(int(p["y"]), month, day), "day", False

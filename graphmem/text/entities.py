@@ -177,7 +177,9 @@ _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|ma
                         r"|wrote|ran|found|left|wants|loves|likes|maintains)\b")
 # A sentence opening with a verb ("Switched CI to ...", "Moving the API ...") is not a name.
 _INFLECTED_VERB = re.compile(r"[A-Z][a-z]{2,}(?:ed|ing)$")
-_ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{2,}\b(?!-\w)")
+_ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{1,}\b(?!-\w)")
+# Two capitals that are English words or units when shouted, not names ("IT", "TO", "KB").
+_TWO_LETTER_WORDS = frozenset("IT IN ON NO GO AT TO OF IS BE OR IF AS BY UP SO WE ME MY DO AN HI US AM PM".split())
 
 
 @dataclass(frozen=True)
@@ -357,9 +359,10 @@ def _plain(word: str) -> str:
 def _acronyms(text: str) -> list[EntitySpan]:
     masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
     return [
-        EntitySpan(EntityMention(m.group(0), m.group(0).lower(), m.group(0), "term"), m.start(), m.end())
+        EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "term"), m.start(), m.end())
         for m in _ALL_CAPS.finditer(masked)
-        if m.group(0) not in _GENERIC_ACRONYMS and re.search(r"[A-Z]{3}", m.group(0))
+        if m.group(0) not in _GENERIC_ACRONYMS and m.group(0) not in _TWO_LETTER_WORDS
+        and (re.search(r"[A-Z]{3}", m.group(0)) or re.fullmatch(r"[A-Z]{2}", m.group(0)))
     ]
 
 
@@ -385,13 +388,22 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
              and s.mention.canonical != canonical_key(project)]
     for m in _CODE_SPAN.finditer(text):
         inner = m.group(1).strip()
-        if _CODE_NAME.fullmatch(inner) and not _overlaps(m.start(), m.end(), spans):
+        if _CODE_NAME.fullmatch(inner) and _names_a_thing(inner) and not _overlaps(m.start(), m.end(), spans):
             spans.append(EntitySpan(EntityMention(inner, canonical_key(inner), inner, "code"), m.start(), m.end()))
     for m in _LOWER_WORD.finditer(text):
         word = m.group(0)
         if _rare(word) and not _overlaps(m.start(), m.end(), spans):
             spans.append(EntitySpan(EntityMention(word, canonical_key(word), word, "code"), m.start(), m.end()))
     return sorted(spans, key=lambda s: s.start)
+
+
+_IDENTIFIER = re.compile(r"_|\(|^\.|^[a-z]+[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
+
+
+def _names_a_thing(code: str) -> bool:
+    """Backticked code that names a tool or library (`date-fns`, `@js-temporal/polyfill`), not a
+    variable, function, file, version or format token (`restore_cache`, `isEnabled`, `setup.cfg`)."""
+    return len(code) >= 2 and not _IDENTIFIER.search(code)
 
 
 def _rare(word: str) -> bool:

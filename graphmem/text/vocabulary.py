@@ -30,11 +30,16 @@ _SUFFIXES = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed",
 
 
 def is_english_word(word: str) -> bool:
-    """In the word list, or an inflection of a word in it ("queued", "transactional", "appending")."""
-    if is_common_word(word):
+    """In the word list, an inflection of a word in it ("queued", "transactional", "appending"), or
+    two of its words run together ("cutover", "homegrown")."""
+    if is_common_word(word) or _compound(word):
         return True
     for suffix in _SUFFIXES:
         stem = word[:-len(suffix)]
         if word.endswith(suffix) and len(stem) >= 3 and (is_common_word(stem) or is_common_word(stem + "e")):
             return True
     return False
+
+
+def _compound(word: str) -> bool:
+    return any(is_common_word(word[:i]) and is_common_word(word[i:]) for i in range(3, len(word) - 2))
