@@ -124,31 +124,6 @@ class EntityMention:
     kind: str
 
 
-@dataclass(frozen=True)
-class FactDraft:
-    """A temporal triple stated in one turn: subject --predicate--> object from `valid_from`.
-
-    `subject`, `object` are canonical entity keys; `subject_name`, `object_name` display names.
-    `replaces` is the canonical key of the object this statement says was replaced, if any.
-    `start_known` is False for a state only known to have ended (its start is backfilled
-    from the object's first mention).
-    """
-
-    subject: str
-    subject_name: str
-    predicate: str
-    object: str
-    object_name: str
-    text: str
-    turn_external_id: str
-    session_external_id: str
-    valid_from: datetime | None
-    confidence: float = 0.7
-    replaces: str | None = None
-    replaces_name: str | None = None
-    start_known: bool = True
-
-
 class ClaimKind(str, Enum):
     """What a statement says about a slot's state (a slot: what a fact is about, e.g. "the cache")."""
 

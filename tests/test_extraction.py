@@ -1,4 +1,4 @@
-"""The LLM-free extraction: ideas with intents, entities with canonical keys, temporal facts."""
+"""The LLM-free extraction: ideas with intents, entities with canonical keys, claims and timelines."""
 
 from __future__ import annotations
 
@@ -6,17 +6,20 @@ import importlib.util
 import os
 import sys
 from datetime import datetime, timezone
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from graphmem.text.entities import canonical_key, find_entities
-from graphmem.ingest.facts import FactSubject, extract_facts, find_dates
+from graphmem.ingest.claims import extract_claims
 from graphmem.ingest.ideas import extract_ideas
-from graphmem.text.sentences import split_sentences
 from graphmem.ingest.pieces import turn_pieces
-from graphmem.ingest.process import with_replaced_states
-from graphmem.model import Intent, TurnRecord
+from graphmem.ingest.timelines import Mentions, build_timelines
+from graphmem.ingest.tool_claims import tool_claims
+from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
+from graphmem.text.dates import find_dates
+from graphmem.text.entities import canonical_key, find_entities
+from graphmem.text.sentences import split_sentences
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))
 TIMELINE = DATA / "timeline_dev" / "corpus.chat.json"
@@ -31,8 +34,20 @@ def intents(text: str, kind: str = "message") -> list[Intent]:
     return [idea.intent for idea in extract_ideas(turn(text, kind))]
 
 
-def facts(text: str, at: datetime | None = THURSDAY) -> list[tuple[str, str, str | None]]:
-    return [(f.predicate, f.object, f.replaces) for f in extract_facts(turn(text, at=at), "Lumiform")]
+def claims(text: str, at: datetime | None = THURSDAY) -> list[tuple[str, str, str | None]]:
+    return [(c.kind.value, c.object, c.old) for c in extract_claims(turn(text, at=at), "Lumiform")]
+
+
+def at(day: str) -> datetime:
+    return datetime.fromisoformat(day).replace(hour=10, tzinfo=timezone.utc)
+
+
+def claim_at(day: str, kind: ClaimKind, key: str, name: str, slot: str = "", effective: str | None = None,
+             old: str | None = None, old_name: str | None = None) -> Claim:
+    """A claim as a turn on `day` would have said it."""
+    when = datetime.fromisoformat(effective).replace(tzinfo=timezone.utc) if effective else None
+    return Claim(kind, key, name, slot, "", at(day), when, 0.8, f"{kind.value} {name}", f"t-{day}", f"s-{day}",
+                 old=old, old_name=old_name)
 
 
 @pytest.mark.parametrize("sentence, intent", [
@@ -134,90 +149,114 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("We migrated CI from Travis CI to GitHub Actions.", [("ci", "github actions", "travis ci")]),
-    ("We replaced Mocha with Jest.", [("test_runner", "jest", "mocha")]),
-    ("Bugsnag was replaced by Sentry.", [("error_tracking", "sentry", "bugsnag")]),
-    ("We use Redis for the job queue.", [("database", "redis", None)]),
-    ("We're on Fly.io now.", [("hosting", "fly.io", None)]),
-    ("Heroku is gone; everything runs on Render now.", [("hosting", "render", "heroku")]),
-    ("We moved off Heroku and onto Fly.io.", [("hosting", "fly.io", "heroku")]),
-    ("We dropped Mongo for Postgres.", [("database", "postgresql", "mongodb")]),
-    ("Lumiform 3.0, the Flutter app, went live today.", [("mobile_framework", "flutter", None)]),
-    ("Starting today we release every other Thursday instead of once a month.",
-     [("release_cadence", "biweekly", "monthly")]),
+    ("We migrated CI from Travis CI to GitHub Actions.", [("change", "github actions", "travis ci")]),
+    ("We replaced Mocha with Jest.", [("change", "jest", "mocha")]),
+    ("Bugsnag was replaced by Sentry.", [("change", "sentry", "bugsnag")]),
+    ("We use Redis for the job queue.", [("state", "redis", None)]),
+    ("We're on Fly.io now.", [("state", "fly.io", None)]),
+    ("We moved the cache to Valkey last week.", [("change", "valkey", None)]),
+    ("Since Monday's move to Drizzle the migrations are typed.", [("change", "drizzle", None)]),
+    ("We dropped Mongo for Postgres.", [("change", "postgresql", "mongodb")]),
+    ("CLI switched from requests to httpx.", [("change", "httpx", "requests")]),
+    ("Lumiform 3.0, the Flutter app, went live today.", [("change", "flutter", None)]),
+    ("We rolled back to RabbitMQ this morning.", [("revert", "rabbitmq", None)]),
+    ("Opsgenie is gone: it was too expensive.", [("end", "opsgenie", None)]),
 ])
-def test_changes_and_states_become_facts(text: str, expected: list[tuple[str, str, str | None]]) -> None:
-    assert facts(text) == expected
+def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We will switch to Kubernetes next month.", [("plan", "kubernetes", None)]),
+    ("Decision: transactional email moves to Postmark.", [("plan", "postmark", None)]),
+    ("We do the PG cutover this Saturday night.", [("plan", "postgresql", None)]),
+    ("The alternatives we threw out: CockroachDB and Spanner.", [("reject", "cockroachdb", None),
+                                                                  ("reject", "spanner", None)]),
+    ("News from Hanna: Amplitude is cancelled.", [("cancel", "amplitude", None)]),
+])
+def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert claims(text) == expected
 
 
 @pytest.mark.parametrize("text", [
-    "We will switch to Kubernetes next month.",
     "We're considering Vercel for the dashboard.",
     "Should we try Bun?",
-    "We evaluated CircleCI but stayed on GitHub Actions.",
     "Tomás pointed out Backblaze B2 would be cheaper per GB.",
-    "Decision: Lumiform 3.0 will be a Flutter app.",
     "We're NOT going weekly after all.",
-    "OK, we're going weekly from Thursday Sep 7.",
     "Lumiform has never used Bugsnag.",
     "Jo's Pixmill is on Render and they're happy.",
     "Moving the API to Jest is the smaller job.",
-    "The mobile app stays on Jest.",
+    "Batch work can go to Cloud Run jobs.",
+    "She set up a Billing team in Linear.",
 ])
-def test_plans_options_negations_and_other_projects_give_no_facts(text: str) -> None:
-    assert facts(text) == []
+def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
+    assert claims(text) == []
 
 
-def test_facts_are_about_the_project_and_dated_by_the_text() -> None:
-    [fact] = extract_facts(turn("Two weeks ago we moved all the originals from S3 to Cloudflare R2."), "Lumiform")
-    two_weeks_before = datetime(2024, 2, 29, tzinfo=timezone.utc)
-    assert (fact.subject, fact.subject_name, fact.valid_from) == ("project", "Lumiform", two_weeks_before)
-    assert (fact.object_name, fact.replaces_name) == ("Cloudflare R2", "Amazon S3")
-    [other] = extract_facts(turn("We use Sentry."), FactSubject("pixmill", "Pixmill"))
-    assert (other.subject, other.valid_from) == ("pixmill", THURSDAY)
+def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
+    [claim] = extract_claims(turn("Two weeks ago we moved all the originals from S3 to Cloudflare R2."), "Lumiform")
+    assert (claim.object_name, claim.old_name, claim.effective) == (
+        "Cloudflare R2", "Amazon S3", datetime(2024, 2, 29, tzinfo=timezone.utc))
+    [broker] = extract_claims(turn("Status: we moved the Celery broker to Redis on Monday."), "Lumiform")
+    assert (broker.slot, broker.effective.date().isoformat()) == ("Celery broker", "2024-03-11")
+    [owner] = extract_claims(turn("From October 1 Lena owns billing. I move to the payments squad."), "x", "Kofi")
+    assert (owner.kind.value, owner.object_name, owner.slot, owner.old_name) == (
+        "plan", "Lena", "owner of billing", "Kofi")
 
 
-def test_a_replaced_state_is_told_by_its_own_name() -> None:
-    [jest] = extract_facts(turn("Dropped mocha from package.json. So from today the API runs on Jest."), "Lumiform")
-    [_, mocha] = with_replaced_states([jest])
-    assert (mocha.object_name, mocha.start_known) == ("Mocha", False)
-    assert mocha.text == "Mocha, replaced by Jest: So from today the API runs on Jest."
-    [named] = with_replaced_states(extract_facts(turn("We replaced Mocha with Jest."), "Lumiform"))[1:]
-    assert named.text == "We replaced Mocha with Jest."
+def test_tool_calls_say_what_a_session_changed() -> None:
+    def said(text: str) -> list[tuple[str, str, str | None]]:
+        return [(c.kind.value, c.object, c.old) for c in tool_claims(turn(text, "tool_use"), "tallyho")]
+
+    assert ("change", "vitest", "jest") in said(
+        "[tool_use Bash] cd web && npm uninstall jest babel-jest && npm install -D vitest@4 jsdom")
+    assert said('[tool_use Bash] git commit -qm "cli: replace requests with httpx"') == [
+        ("change", "httpx", "requests")]
+    assert said('[tool_use Edit] /repo/cli/pyproject.toml\n-     "requests>=2.31",\n+     "httpx>=0.28",') == [
+        ("change", "httpx", "requests")]
+    assert said("[tool_use Bash] cd web && pnpm install") == [("state", "pnpm", None)]
+    assert said("[tool_use Bash] git add -A && git rm -r .circleci") == []
 
 
 @pytest.mark.parametrize("phrase, day", [
     ("on 2023-04-17", "2023-04-17"), ("yesterday, November 20", "2024-03-13"), ("17 April 2023", "2023-04-17"),
     ("two weeks ago", "2024-02-29"), ("last week", "2024-03-07"), ("last Monday", "2024-03-11"),
-    ("since March 2023", "2023-03-01"), ("back in June", "2023-06-01"), ("on Sep 7", "2024-09-07"),
+    ("since March 2023", "2023-03-01"), ("back in June", "2023-06-01"), ("on Sep 7", "2023-09-07"),
+    ("since Monday's move", "2024-03-11"), ("from Monday the 18th", "2024-03-18"), ("this Saturday night", "2024-03-16"),
+    ("goes live on the first Monday of April", "2024-04-01"), ("shipped on the 3rd", "2024-03-03"),
+    ("in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
 
 
-def test_a_recap_dated_to_the_month_leaves_the_start_to_the_precise_statement() -> None:
-    [fact] = extract_facts(turn("Photo originals: Cloudflare R2 since September 2023."), "Lumiform")
-    assert fact.valid_from is None
+def test_impossible_dates_are_not_dates() -> None:
+    assert find_dates("what did we decide on 2024-02-30 or 2023-13-01?", THURSDAY) == []
 
 
-def test_timeline_dev_turns_give_their_facts() -> None:
-    turns = {t.external_id: t for t in _evaluation().load_turns(TIMELINE)}
-    [r2] = extract_facts(turns["dev/s12#1"], "Lumiform")
-    assert (r2.object, r2.replaces, r2.valid_from.date().isoformat()) == ("cloudflare r2", "amazon s3", "2023-09-18")
-    [rn] = extract_facts(turns["dev/s05#1"], "Lumiform")
-    assert (rn.object, rn.replaces, rn.valid_from.date().isoformat()) == ("react native", "cordova", "2023-04-17")
-    assert extract_facts(turns["dev/s11#1"], "Lumiform") == []  # "we're NOT going weekly"
-    assert extract_facts(turns["dev/s02#5"], "Lumiform") == []  # Pixmill's stack
-    assert extract_facts(turns["dev/s13#1"], "Lumiform") == []  # decided, shipped later
+def test_timelines_order_states_by_what_took_effect() -> None:
+    said = [
+        claim_at("2024-01-10", ClaimKind.STATE, "rabbitmq", "RabbitMQ", slot="broker"),
+        claim_at("2024-03-01", ClaimKind.PLAN, "redis", "Redis", old="rabbitmq", old_name="RabbitMQ"),
+        claim_at("2024-03-13", ClaimKind.CHANGE, "redis", "Redis", slot="broker", effective="2024-03-11"),
+        claim_at("2024-03-27", ClaimKind.REVERT, "", "", slot="broker"),
+        claim_at("2024-04-02", ClaimKind.PLAN, "kafka", "Kafka", old="rabbitmq", old_name="RabbitMQ"),
+        claim_at("2024-04-09", ClaimKind.CANCEL, "kafka", "Kafka"),
+    ]
+    [timeline] = build_timelines(said, {}, {"rabbitmq": Mentions("RabbitMQ", at("2024-01-02"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat(), s.valid_to.date().isoformat() if s.valid_to else None)
+            for s in timeline.states] == [
+        ("RabbitMQ", "2024-01-02", "2024-03-11"), ("Redis", "2024-03-11", "2024-03-27"), ("RabbitMQ", "2024-03-27", None)]
+    assert list(timeline.rejected) == ["kafka"]
 
 
-def test_timeline_dev_recall_stays_above_the_measured_floor() -> None:
-    # Measured 18/18 states, 10/10 closed, 18/18 dates within 3 days, 0 spurious, 2 wrongly
-    # closed (Vitest for the API and dashboard, closed by the mobile app's `flutter test`).
-    scores = _evaluation().measure_timeline_dev(DATA)
-    assert (scores.expected, scores.replaced) == (18, 10)
-    assert scores.found >= 17 and scores.closed >= 9 and scores.dated >= 16
-    assert len(scores.spurious) <= 1 and scores.wrongly_closed <= 2
+def test_a_plan_takes_effect_on_its_date_only_when_later_turns_still_name_it() -> None:
+    plan = claim_at("2024-07-31", ClaimKind.PLAN, "notion", "Notion", old="confluence", old_name="Confluence",
+                    effective="2024-08-12")
+    later = Mentions("Notion", at("2024-07-31"), frozenset(), None, last_seen=at("2024-09-02"))
+    [timeline] = build_timelines([plan], {}, {"notion": later})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states][-1] == ("Notion", "2024-08-12")
+    assert build_timelines([plan], {}, {"notion": replace(later, last_seen=at("2024-08-01"))}) == []
 
 
 def test_locomo_evidence_turns_become_ideas() -> None:

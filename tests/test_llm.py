@@ -60,8 +60,8 @@ def llm_records(memory: Memory, namespace: str) -> list[dict]:
         MATCH (i:Idea {namespace: $ns, method: 'llm'})-[:FROM]->(t:Turn {namespace: $ns})
         RETURN 'idea' AS kind, i.id AS id, i.intent AS intent, i.text AS text, t.external_id AS turn
         UNION ALL
-        MATCH (:Entity {namespace: $ns})-[f:RELATES_TO {method: 'llm'}]->(:Entity {namespace: $ns})
-        RETURN 'fact' AS kind, f.uuid AS id, f.name AS intent, f.fact AS text, f.source_turn_ids[0] AS turn
+        MATCH (c:Claim {namespace: $ns, source: 'llm'})-[:FROM]->(t:Turn {namespace: $ns})
+        RETURN 'claim' AS kind, c.id AS id, c.kind AS intent, c.object_name AS text, t.external_id AS turn
         UNION ALL
         MATCH (e:Entity {namespace: $ns, method: 'llm'})
         RETURN 'entity' AS kind, e.id AS id, e.kind AS intent, e.name AS text, null AS turn
@@ -80,20 +80,22 @@ def test_a_model_answer_keeps_valid_records_repairs_slips_and_counts_what_it_dro
    {"turn": 2, "intent": "todo", "text": "Remove the Rollbar SDK", "importance": 7},
    "not a record"],
  "entities": [{"name": "Sentry", "kind": "Error Tracking"}, {"name": "", "kind": "x"}],
- "facts": [
-   {"turn": "T1", "subject": "we", "predicate": "Switched to", "object": "Sentry", "valid_from": "2024-03-04T09:05:00Z"},
-   {"turn": "T2", "subject": "Sentry", "predicate": "is", "object": "sentry", "valid_from": null},
-   {"turn": "T2", "subject": "we", "predicate": "dropped", "object": "Rollbar", "valid_from": "last spring"}]}
+ "claims": [
+   {"turn": "T1", "kind": "Switched to", "thing": "Sentry", "slot": "error tracking", "replaces": "Rollbar",
+    "when": "2024-03-04T09:05:00Z"},
+   {"turn": "T2", "kind": "state", "thing": "Sentry", "replaces": "sentry", "when": null},
+   {"turn": "T2", "kind": "dropped", "thing": "Rollbar", "replaces": "", "when": "last spring"},
+   {"turn": "T2", "kind": "musing", "thing": "Bugsnag"}]}
 ```"""
     found = parse_extraction(answer, turn_count=2)
     assert [(i.turn, i.intent.value, i.text, i.importance) for i in found.ideas] == [
         ("T1", "decision", "We use Sentry now", 0.9), ("T2", "todo", "Remove the Rollbar SDK", 1.0)]
     assert [(e.name, e.kind) for e in found.entities] == [("Sentry", "error_tracking")]
-    assert [(f.subject, f.predicate, f.object, str(f.valid_from)) for f in found.facts] == [
-        ("we", "switched_to", "Sentry", "2024-03-04"), ("we", "dropped", "Rollbar", "None")]
+    assert [(c.kind.value, c.thing, c.slot, c.replaces, str(c.when)) for c in found.claims] == [
+        ("change", "Sentry", "error tracking", "Rollbar", "2024-03-04"), ("end", "Rollbar", "", None, "None")]
     assert found.dropped == {"idea names an unknown turn": 1, "idea has an unknown intent": 1,
                              "invalid idea (not an object)": 1, "invalid entity (name)": 1,
-                             "fact relates a thing to itself": 1}
+                             "claim replaces a thing with itself": 1, "claim has an unknown kind": 1}
 
 
 def test_an_answer_cut_off_by_the_token_limit_keeps_its_complete_records() -> None:
@@ -110,7 +112,7 @@ def test_an_answer_cut_off_by_the_token_limit_keeps_its_complete_records() -> No
 ])
 def test_answers_that_are_not_usable_drop_records_and_never_raise(answer: str) -> None:
     found = parse_extraction(answer, turn_count=3)
-    assert not found.ideas and not found.entities and not found.facts
+    assert not found.ideas and not found.entities and not found.claims
     assert sum(found.dropped.values()) == 1
 
 
@@ -119,10 +121,12 @@ def test_the_schema_sent_to_the_server_allows_only_this_batch_s_turns_and_known_
     idea = schema["properties"]["ideas"]["items"]["properties"]
     assert idea["turn"]["enum"] == ["T1", "T2"]
     assert "decision" in idea["intent"]["enum"] and "musing" not in idea["intent"]["enum"]
-    assert schema["properties"]["facts"]["maxItems"] == 6
+    assert schema["properties"]["claims"]["maxItems"] == 6
+    claim = schema["properties"]["claims"]["items"]["properties"]
+    assert "change" in claim["kind"]["enum"] and "revert" in claim["kind"]["enum"]
 
 
-def test_the_same_model_answer_stored_twice_adds_nothing_and_restated_facts_refresh(
+def test_the_same_model_answer_stored_twice_adds_nothing_and_a_restated_change_adds_no_state(
         memory: Memory, namespace: str, tmp_path: Path) -> None:
     memory.ingest([write_conversation(tmp_path)], namespace)
     heuristic = {f.id: f for f in memory.timeline("Sentry", namespace)}
@@ -131,8 +135,8 @@ def test_the_same_model_answer_stored_twice_adds_nothing_and_restated_facts_refr
         "ideas": [{"turn": "T3", "intent": "todo", "text": "Remove the Rollbar SDK from the mobile app",
                    "importance": 0.7}],
         "entities": [{"name": "Rollbar SDK", "kind": "library"}],
-        "facts": [{"turn": "T3", "subject": "we", "predicate": "switched to", "object": "Sentry",
-                   "valid_from": "2024-03-04"}]}), len(turns))
+        "claims": [{"turn": "T3", "kind": "change", "thing": "Sentry", "slot": "error tracking",
+                    "replaces": "Rollbar", "when": "2024-03-04"}]}), len(turns))
 
     def store_answer() -> dict[str, int]:
         batch = build_enrichment(memory.store, memory.embedder, namespace, turns, answer)
@@ -144,9 +148,11 @@ def test_the_same_model_answer_stored_twice_adds_nothing_and_restated_facts_refr
     assert store_answer() == first and first["ideas"] > 0
     records = {(r["kind"], r["text"], r["turn"]) for r in llm_records(memory, namespace)}
     assert records == {("idea", "Remove the Rollbar SDK from the mobile app", "ops/s1#3"),
-                       ("entity", "Rollbar SDK", None)}
-    # "we switched to Sentry" is the fact the heuristics stored: it is refreshed, not duplicated.
+                       ("entity", "Rollbar SDK", None), ("claim", "Sentry", "ops/s1#3")}
+    # The model's claim is the change the heuristics read: the timeline keeps its two states.
+    memory.resume(namespace)
     assert {f.id for f in memory.timeline("Sentry", namespace)} == set(heuristic)
+    assert [f.object for f in memory.timeline("Sentry", namespace)] == ["Rollbar", "Sentry"]
 
 
 # --- without an LLM configured -------------------------------------------------------------------

@@ -80,6 +80,8 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|installed|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone)\s+live\b"
                 rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+    (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?[^⟨⟦.;]{{0,30}}?\b(?:landed|went\s+in|got\s+merged|was\s+merged"
+                rf"|is\s+merged)\b", re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
                 rf"\b(?:is|are|went|goes|has\s+gone)\s+(?:now\s+)?(?:live|out|on)\b", re.I), 0.8),
     (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
@@ -105,7 +107,8 @@ _ENDED = re.compile(
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|turned\s+off|stopped"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
     r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted"
-    r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stopped\s+using|no\s+longer\s+use)\s+"
+    r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
+    r"|stop(?:ped)?\s+(?:building|running|making)\s+(?:[\w-]+\s+){0,3}?(?:with|on|in))\s+"
     rf"{_ART}(?P<list>{_EL})",
     re.I,
 )
@@ -164,6 +167,9 @@ _IN_EFFECT = re.compile(r"\b(?:today|yesterday|ago|this\s+morning|this\s+afterno
 # With a decision in the sentence, "this morning" dates the decision; only these say it took effect.
 _STRONG_EFFECT = re.compile(r"\b(?:as\s+of|from\s+today|starting\s+today|live|done|merged|shipped|completed|finished"
                             r"|landed|since|now)\b", re.I)
+_PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped|dropped|ditched|adopted|went|cut\s*over"
+                          r"|transitioned|shifted|upgraded|converted|rewrote|rebuilt|rolled\s+out|launched|shipped"
+                          r"|landed|merged)\b", re.I)
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
@@ -235,7 +241,10 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
         return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if _HYPOTHETICAL.search(template) or _CONSIDERING.search(template):
         return []
-    found = _changes(template, refs) + ended + _ownership(template, refs, speaker, handover)
+    changes = _changes(template, refs)
+    replaced = {f.old.key for f in changes if f.old is not None}
+    found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
+        _ownership(template, refs, speaker, handover)
     if _CONTINUING.search(template):
         return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) for f in found
                 if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE)]
@@ -258,7 +267,8 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
                 if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
                 new = refs[_index(new_ref)]
-                if kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()]):
+                if (kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()])
+                        and not _STARTS.search(template)):
                     kind_here = ClaimKind.STATE  # "errors go to Honeybadger": where things go now
                 else:
                     kind_here = kind
@@ -271,6 +281,7 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
 
 
 _ROUTING = re.compile(r"^(?:go|goes)\s+to\b", re.I)
+_STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
 
 
@@ -284,6 +295,8 @@ def _modifies(template: str, m: re.Match[str], group: str) -> bool:
     end = m.end(group)
     if m.end() > end:
         return False
+    if re.match(r"['’]s\b", template[end:]):
+        return True
     nxt = re.match(r"\s+([a-z][\w-]*)", template[end:])
     return bool(nxt) and nxt.group(1) not in _FUNCTION_WORDS and not _VERBISH.match(nxt.group(1))
 
@@ -320,7 +333,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     # goes read-only, and all docs move to Notion").
     when = _nearest_date(template, item.match, dates) if dates else next(iter(sentence_dates), None)
     effect = _STRONG_EFFECT if _DECISION.search(sentence) else _IN_EFFECT
-    in_effect = bool(effect.search(sentence)) and tense is not Tense.FUTURE
+    # "We decided: we switched from X to Y today": the change's own verb is in the past.
+    done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
+    in_effect = (done or bool(effect.search(sentence))) and tense is not Tense.FUTURE
     planned = bool(_PLANNED.search(template)) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None
@@ -398,7 +413,7 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
     """
     window = template[max(0, item.match.start() - 40):item.match.end()]
     tokens = _TOKEN.findall(window)
-    own = {f"⟨{i}⟩" for i in re.findall(r"⟨(\d+)⟩", item.match.group(0))}
+    own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []
     for i, token in enumerate(tokens):
         if token.startswith("⟦") or token.lower() in _FUNCTION_WORDS or _VERBISH.match(token):

@@ -1,5 +1,6 @@
-"""The optional LLM pass (`graphmem enrich`, `ingest --enrich`): ideas, entities and facts read
-by a model from turns already stored and processed.
+"""The optional LLM pass (`graphmem enrich`, `ingest --enrich`): ideas, entities and claims read
+by a model from turns already stored and processed (claims become timelines like the heuristic
+ones: ingest/timeline_rebuild.py).
 
 Turns go to the model session by session, a few at a time (MAX_BATCH_TURNS, MAX_PROMPT_CHARS:
 the prompt and its answer fit a 2,048-token context). The answer is validated record by record
@@ -23,11 +24,12 @@ from graphmem.errors import NotConfigured
 from graphmem.ids import stable_id
 from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
-from graphmem.ingest.llm_schema import Extraction, LlmFact, parse_extraction, response_schema, turn_ref
+from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
-from graphmem.ingest.process import DUPLICATE_COSINE, entity_id, fact_uuid
+from graphmem.ingest.process import DUPLICATE_COSINE, claim_id, entity_id
 from graphmem.llm import chat
-from graphmem.model import FactDraft, TurnRecord
+from graphmem.model import Claim, TurnRecord
+from graphmem.store.claims import claim_row
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
 from graphmem.store.log import session_id, turn_id
@@ -42,11 +44,6 @@ ANSWER_TOKENS_PER_TURN = 80
 ANSWER_TOKENS_MAX = 600
 PAGE_TURNS = 64
 LLM_CONFIDENCE = 0.6
-# Predicates that only say "we use it": a known technology's role in the stack is the better
-# predicate, and the one the heuristic facts use, so both close and refresh each other.
-_USE_PREDICATES = frozenset({"use", "uses", "using", "is_using", "are_using", "switched_to", "moved_to",
-                             "migrated_to", "adopted", "chose", "picked", "went_with", "replaced_with",
-                             "runs_on", "run_on", "now_uses", "started_using"})
 # Subjects that name the project itself, as the heuristic facts' "project" subject does.
 _PROJECT_WORDS = frozenset({"we", "us", "our", "team", "the team", "our team", "project",
                             "the project", "our project", "our app", "the app"})
@@ -57,11 +54,13 @@ SYSTEM = (
     '{"ideas": [{"turn": "T1", "intent": "decision", "text": "We use PostgreSQL for orders.", '
     '"importance": 0.8}],\n'
     ' "entities": [{"name": "PostgreSQL", "kind": "database"}],\n'
-    ' "facts": [{"turn": "T1", "subject": "we", "predicate": "uses", "object": "PostgreSQL", '
-    '"valid_from": "2024-05-01"}]}\n'
+    ' "claims": [{"turn": "T1", "kind": "change", "thing": "PostgreSQL", "slot": "database", '
+    '"replaces": "MySQL", "when": "2024-05-01"}]}\n'
     "intent is one of: decision, conclusion, question, problem, solution, todo, context, preference, "
     "fact. An idea's text is one short self-contained sentence. importance is between 0 and 1. "
-    "Facts say what is used or true from a date on; valid_from is that date (YYYY-MM-DD) or null. "
+    "A claim says what holds a slot (what it is for: database, CI, owner of billing): kind is state "
+    "(in use), change (took over, replacing `replaces`), plan, end, revert, reject (considered, not "
+    "taken) or cancel; when is the date it took or takes effect (YYYY-MM-DD) or null. "
     "Use only turn labels shown. Empty lists are fine."
 )
 
@@ -177,22 +176,19 @@ def _resolve(name: str, kind: str, ns: str) -> _Entity:
     return _Entity(canonical_key(name), name, kind, name)
 
 
-def _fact_draft(fact: LlmFact, turn: TurnRecord, subject: _Entity, obj: _Entity) -> FactDraft:
-    predicate = fact.predicate
-    if predicate in _USE_PREDICATES and technology(obj.name):
-        predicate = obj.kind
-    if fact.valid_from:
-        valid_from: datetime | None = datetime.combine(fact.valid_from, clock(), tzinfo=timezone.utc)
-    else:
-        valid_from = turn.at
-    text = f"{subject.name} {predicate.replace('_', ' ')} {obj.name}"
-    return FactDraft(subject.canonical, subject.name, predicate, obj.canonical, obj.name, text,
-                     turn.external_id, turn.session_external_id, valid_from, LLM_CONFIDENCE)
+def _claim(found: LlmClaim, turn: TurnRecord, ns: str) -> Claim:
+    effective = datetime.combine(found.when, clock(), tzinfo=timezone.utc) if found.when else None
+    thing, old = _resolve(found.thing, "thing", ns), _resolve(found.replaces, "thing", ns) if found.replaces else None
+    at = turn.at.replace(tzinfo=timezone.utc) if turn.at and turn.at.tzinfo is None else turn.at
+    return Claim(kind=found.kind, object=thing.canonical, object_name=thing.name, slot=found.slot.lower(), subject="",
+                 said_at=at, effective=effective, confidence=LLM_CONFIDENCE, text=turn.text[:400],
+                 turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
+                 old=old.canonical if old else None, old_name=old.name if old else None, source="llm")
 
 
 def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[TurnRecord],
                      extraction: Extraction) -> BatchWrite:
-    """Rows for `write_enrichment`: one embedding call for the batch's ideas, entities and facts.
+    """Rows for `write_enrichment`: one embedding call for the batch's ideas and entities, and its claims.
 
     An idea that repeats a stored one (same intent, cosine >= DUPLICATE_COSINE) adds its turn to
     that idea's provenance instead of a new node.
@@ -202,19 +198,13 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
     for found in extraction.entities:
         entity = _resolve(found.name, found.kind, ns)
         entities.setdefault(entity.canonical, entity)
-    facts: list[FactDraft] = []
-    for fact in extraction.facts:
-        subject, obj = _resolve(fact.subject, "thing", ns), _resolve(fact.object, "thing", ns)
-        for entity in (subject, obj):
-            entities.setdefault(entity.canonical, entity)
-        facts.append(_fact_draft(fact, by_ref[fact.turn], subject, obj))
+    claims = [_claim(found, by_ref[found.turn], ns) for found in extraction.claims]
     ideas = {stable_id(ns, "llm-idea", by_ref[i.turn].session_external_id, by_ref[i.turn].external_id,
                        i.intent.value, i.text): i for i in extraction.ideas}
-    texts = ([i.text for i in ideas.values()] + [e.name for e in entities.values()] + [f.text for f in facts])
+    texts = [i.text for i in ideas.values()] + [e.name for e in entities.values()]
     vectors = embedder.embed(texts) if texts else []
     idea_vectors = dict(zip(ideas, vectors[:len(ideas)]))
     entity_vectors = dict(zip(entities, vectors[len(ideas):len(ideas) + len(entities)]))
-    fact_vectors = vectors[len(ideas) + len(entities):]
 
     batch = BatchWrite()
     repeats = store.read(find_duplicate_ideas, ns, [
@@ -241,13 +231,8 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
          "embedding": entity_vectors[key].tolist()}
         for key, e in entities.items()
     ]
-    batch.facts = [
-        {"uuid": fact_uuid(ns, f), "subject_id": entity_id(ns, f.subject), "object_id": entity_id(ns, f.object),
-         "predicate": f.predicate, "fact": f.text, "embedding": vector.tolist(), "valid_at": f.valid_from,
-         "confidence": f.confidence, "turn_id": turn_id(ns, f.session_external_id, f.turn_external_id),
-         "turn_external_id": f.turn_external_id, "start_known": f.start_known}
-        for f, vector in zip(facts, fact_vectors)
-    ]
+    batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
+                    for c in claims]
     return batch
 
 

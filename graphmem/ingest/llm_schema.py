@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError, ValidationInfo, field_validator
 
-from graphmem.model import Intent
+from graphmem.model import ClaimKind, Intent
 
 MAX_TEXT = 400
 MAX_NAME = 80
@@ -88,30 +88,57 @@ class LlmEntity(BaseModel):
         return words[:40] or "thing"
 
 
-class LlmFact(BaseModel):
-    """subject --predicate--> object, stated in one turn, true from `valid_from` (if known)."""
+# The words a model uses for a kind of claim, mapped to the kind ("switched_to" is a change).
+_KIND_WORDS = {
+    "state": ClaimKind.STATE, "uses": ClaimKind.STATE, "use": ClaimKind.STATE, "using": ClaimKind.STATE,
+    "runs_on": ClaimKind.STATE, "is": ClaimKind.STATE, "owns": ClaimKind.CHANGE,
+    "change": ClaimKind.CHANGE, "switched_to": ClaimKind.CHANGE, "moved_to": ClaimKind.CHANGE,
+    "migrated_to": ClaimKind.CHANGE, "replaced": ClaimKind.CHANGE, "adopted": ClaimKind.CHANGE,
+    "plan": ClaimKind.PLAN, "planned": ClaimKind.PLAN, "will_use": ClaimKind.PLAN, "decided": ClaimKind.PLAN,
+    "end": ClaimKind.END, "ended": ClaimKind.END, "dropped": ClaimKind.END, "removed": ClaimKind.END,
+    "revert": ClaimKind.REVERT, "reverted": ClaimKind.REVERT, "rolled_back": ClaimKind.REVERT,
+    "reject": ClaimKind.REJECT, "rejected": ClaimKind.REJECT, "considered": ClaimKind.REJECT,
+    "cancel": ClaimKind.CANCEL, "cancelled": ClaimKind.CANCEL, "canceled": ClaimKind.CANCEL,
+}
+
+
+class LlmClaim(BaseModel):
+    """What one turn says about the state of a slot: `thing` holds `slot` (a change from `replaces`,
+    a plan, an end...), in effect from `when` if the turn says when."""
 
     turn: str
-    subject: str = Field(min_length=1, max_length=MAX_NAME)
-    predicate: str = Field(min_length=1, max_length=40)
-    object: str = Field(min_length=1, max_length=MAX_NAME)
-    valid_from: date | None = None
+    kind: ClaimKind
+    thing: str = Field(min_length=1, max_length=MAX_NAME)
+    slot: str = Field(default="", max_length=MAX_NAME)
+    replaces: str | None = Field(default=None, max_length=MAX_NAME)
+    when: date | None = None
 
     check_turn = field_validator("turn", mode="before")(_known_turn)
-    clean_names = field_validator("subject", "object", mode="before")(_clean_text)
+    clean_names = field_validator("thing", "slot", "replaces", mode="before")(_clean_text)
 
-    @field_validator("predicate", mode="before")
+    @field_validator("kind", mode="before")
     @classmethod
-    def _predicate(cls, value: Any) -> Any:
-        return re.sub(r"[^a-z0-9]+", "_", value.lower()).strip("_") if isinstance(value, str) else value
+    def _kind(cls, value: Any) -> Any:
+        word = re.sub(r"[^a-z0-9]+", "_", value.lower()).strip("_") if isinstance(value, str) else value
+        return _KIND_WORDS.get(word, word)
 
-    @field_validator("valid_from", mode="before")
+    @field_validator("replaces", mode="before")
+    @classmethod
+    def _replaces(cls, value: Any) -> Any:
+        return None if isinstance(value, str) and value.strip().lower() in ("", "null", "none") else value
+
+    @field_validator("slot", mode="before")
+    @classmethod
+    def _slot(cls, value: Any) -> Any:
+        return "" if value is None else value
+
+    @field_validator("when", mode="before")
     @classmethod
     def _date(cls, value: Any) -> Any:
         if value is None or isinstance(value, (date, datetime)):
             return value.date() if isinstance(value, datetime) else value
         match = _DATE_PREFIX.match(str(value))
-        # An unreadable date ("unknown", "last spring") is not worth losing the fact for:
+        # An unreadable date ("unknown", "last spring") is not worth losing the claim for:
         # the time of its turn dates it instead.
         return match.group(1) if match else None
 
@@ -122,12 +149,12 @@ class Extraction:
 
     ideas: list[LlmIdea] = field(default_factory=list)
     entities: list[LlmEntity] = field(default_factory=list)
-    facts: list[LlmFact] = field(default_factory=list)
+    claims: list[LlmClaim] = field(default_factory=list)
     dropped: Counter[str] = field(default_factory=Counter)
 
 
-_MODELS: dict[str, type[BaseModel]] = {"ideas": LlmIdea, "entities": LlmEntity, "facts": LlmFact}
-_SINGULAR = {"ideas": "idea", "entities": "entity", "facts": "fact"}
+_MODELS: dict[str, type[BaseModel]] = {"ideas": LlmIdea, "entities": LlmEntity, "claims": LlmClaim}
+_SINGULAR = {"ideas": "idea", "entities": "entity", "claims": "claim"}
 
 
 def response_schema(turn_count: int) -> dict[str, Any]:
@@ -139,8 +166,9 @@ def response_schema(turn_count: int) -> dict[str, Any]:
         "ideas": {"turn": {"enum": refs}, "intent": {"enum": [i.value for i in Intent]}, "text": text,
                   "importance": {"type": "number"}},
         "entities": {"name": name, "kind": {"type": "string", "maxLength": 40}},
-        "facts": {"turn": {"enum": refs}, "subject": name, "predicate": {"type": "string", "maxLength": 40},
-                  "object": name, "valid_from": {"type": ["string", "null"]}},
+        "claims": {"turn": {"enum": refs}, "kind": {"enum": [k.value for k in ClaimKind]}, "thing": name,
+                   "slot": name, "replaces": {"type": ["string", "null"], "maxLength": MAX_NAME},
+                   "when": {"type": ["string", "null"]}},
     }
     return {
         "type": "object",
@@ -174,8 +202,8 @@ def parse_extraction(raw: str, turn_count: int) -> Extraction:
             except ValidationError as exc:
                 out.dropped[_reason(key, exc)] += 1
                 continue
-            if isinstance(record, LlmFact) and record.subject.lower() == record.object.lower():
-                out.dropped["fact relates a thing to itself"] += 1
+            if isinstance(record, LlmClaim) and (record.replaces or "").lower() == record.thing.lower():
+                out.dropped["claim replaces a thing with itself"] += 1
                 continue
             getattr(out, key).append(record)
     return out
@@ -234,4 +262,6 @@ def _reason(key: str, exc: ValidationError) -> str:
         return f"{_SINGULAR[key]} names an unknown turn"
     if where == "intent":
         return "idea has an unknown intent"
+    if where == "kind":
+        return "claim has an unknown kind"
     return f"invalid {_SINGULAR[key]} ({where or 'not an object'})"

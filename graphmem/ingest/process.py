@@ -20,7 +20,7 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.pieces import turn_pieces
-from graphmem.model import Claim, EntityMention, FactDraft, IdeaDraft, TurnRecord
+from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id
 from graphmem.store.claims import claim_row
@@ -54,11 +54,6 @@ def claim_id(namespace: str, claim: Claim) -> str:
     """Deterministic claim id: the turn that said it, what it says and about what."""
     return stable_id(namespace, "claim", claim.session_external_id, claim.turn_external_id, claim.kind.value,
                      claim.object, claim.slot)
-
-
-def fact_uuid(namespace: str, fact: FactDraft) -> str:
-    """Deterministic fact id: subject, predicate and object (a restatement is the same fact)."""
-    return stable_id(namespace, "fact", fact.subject, fact.predicate, fact.object)
 
 
 class _TextTable:

@@ -61,12 +61,13 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
     said_in = _first_said(store, ns, {k: next((n for c in claims for kk, n in ((c.object, c.object_name),
                                                                                (c.old, c.old_name)) if kk == k and n), k)
                                           for k in keys})
-    for key, (first, last, sessions) in said_in.items():
+    for key, (first, last, sessions, said_times) in said_in.items():
         known = found.get(key)
         if known is not None:
             start = min(filter(None, (known.first_seen, first)), default=None)
             end = max(filter(None, (known.last_seen, last)), default=None)
-            found[key] = replace(known, first_seen=start, last_seen=end, sessions=known.sessions | sessions)
+            found[key] = replace(known, first_seen=start, last_seen=end, sessions=known.sessions | sessions,
+                                 said=said_times)
     said = defaultdict(list)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -80,16 +81,17 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         for i, key in enumerate(missing):
             first = min((c.said_at for c, _ in said[key] if c.said_at), default=None)
             context = _context(vectors[i:i + 1], vectors[len(missing) + i].tolist())
-            turns_first, turns_last, turn_sessions = said_in.get(key, (None, None, frozenset()))
+            turns_first, turns_last, turn_sessions, said_times = said_in.get(key, (None, None, frozenset(), ()))
             last = max((c.said_at for c, _ in said[key] if c.said_at), default=None)
             found[key] = Mentions(names[i], min(filter(None, (first, turns_first)), default=None),
                                   frozenset(c.session_external_id for c, _ in said[key]) | turn_sessions, context,
-                                  proper=not names[i].islower(), last_seen=max(filter(None, (last, turns_last)), default=None))
+                                  proper=not names[i].islower(), last_seen=max(filter(None, (last, turns_last)), default=None),
+                                  said=said_times)
     return found
 
 
 def _first_said(store: Store, ns: str, names: dict[str, str],
-                ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str]]]:
+                ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str], tuple[tuple[str, datetime], ...]]]:
     """key -> (first and last time a turn says the name, the sessions saying it): turns include tool calls
     and output, where a thing in use is often named first ("cimg/python:3.10" in a CI file).
     A capitalised name must appear as written ("Render" the host, not "render" the verb)."""
@@ -100,7 +102,8 @@ def _first_said(store: Store, ns: str, names: dict[str, str],
         saying = [(_utc(at), session) for at, text, session in turns if text and pattern.search(text)]
         if saying:
             times = [at for at, _ in saying if at]
-            found[key] = (min(times, default=None), max(times, default=None), frozenset(s for _, s in saying))
+            found[key] = (min(times, default=None), max(times, default=None), frozenset(s for _, s in saying),
+                          tuple((s, at) for at, s in saying if at))
     return found
 
 

@@ -29,6 +29,8 @@ from graphmem.model import Claim, ClaimKind
 SAME_SLOT_COSINE = 0.8
 PREDECESSOR_COSINE = 0.5
 OWNER_PREFIX = "owner of "
+# A thing still named in two sessions this long after a change did not stop being used then.
+LATE_MENTION = timedelta(days=30)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
@@ -66,6 +68,11 @@ class Mentions:
     context: np.ndarray | None
     proper: bool = True
     last_seen: datetime | None = None
+    said: tuple[tuple[str, datetime], ...] = ()
+
+    def sessions_after(self, moment: datetime, ended: frozenset[str] = frozenset()) -> int:
+        """How many sessions name the thing after `moment`, but those that say it is gone."""
+        return len({session for session, at in self.said if at > moment and session not in ended})
 
 
 @dataclass(frozen=True)
@@ -173,6 +180,10 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
         if claim.kind in (ClaimKind.STATE, ClaimKind.CHANGE) and claim.said_at:
             last_held[claim.object] = max(last_held.get(claim.object, claim.said_at), claim.said_at)
     claimed = {c.object for c in claims if c.kind in (ClaimKind.STATE, ClaimKind.CHANGE)}
+    gone: dict[str, frozenset[str]] = defaultdict(frozenset)
+    for claim in claims:
+        if claim.kind in (ClaimKind.END, ClaimKind.REJECT):
+            gone[claim.object] = gone[claim.object] | {claim.session_external_id}
     changes: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
         if claim.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object not in explicit:
@@ -190,15 +201,18 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
         for key, other in mentions.items():
             if (key == obj or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
                     or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
-                    or groups.find(key) == groups.find(obj) or last_held.get(key, when) > when + timedelta(days=7)
-                    or key in replaced):
+                    or groups.find(key) == groups.find(obj) or inferred.get(key) == obj or last_held.get(key, when) > when + timedelta(days=7)
+                    or other.sessions_after(when + LATE_MENTION, gone.get(key, frozenset())) >= 2):
                 continue
             scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0)
+            if key in replaced and key not in ended:
+                continue  # already what another change replaced: only again if said to end here too
         best = max(sorted(scores), key=lambda k: scores[k], default=None)
         if os.environ.get("GM_DEBUG"):
             print("PRED", obj, sorted(scores.items(), key=lambda kv: -kv[1])[:4])
         if best is not None and scores[best] >= PREDECESSOR_COSINE:
-            groups.union(best, obj)
+            # Not joined into one group: a thing two components left ("Ionic" for the Android
+            # app, then the iOS app) is the first state of both timelines.
             inferred[obj] = best
             replaced.add(best)
     return inferred
@@ -219,6 +233,11 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
         if states and states[-1].object == step.object:
             states[-1].evidence.extend(step.evidence)
             continue
+        if states and states[-1].valid_from is not None and step.at - states[-1].valid_from < timedelta(days=1) \
+                and len(states) > 1:
+            # Held for less than a day between two others: two names for one change, not a state.
+            dropped = states.pop()
+            step = replace(step, evidence=(*dropped.evidence, *step.evidence))
         if states:
             states[-1].valid_to = step.at
         states.append(State(step.object, _name(claims, step.object), step.at, evidence=list(step.evidence)))
@@ -265,7 +284,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
            last_seen: datetime | None) -> datetime | None:
     """When `obj` took the slot, from the surest sign it was in effect: a change's stated date;
     else the date a plan gave, once the thing is still talked about after it and was never called
-    off; else when a change was told; else its first use in two or more sessions."""
+    off; else the earliest of when a change was told and its first use (in two or more sessions)."""
     changes = [c for c in own if c.kind is ClaimKind.CHANGE]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     dated = [c.effective for c in changes if c.effective]
@@ -275,11 +294,11 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
     if planned and obj not in cancelled and (told or (last_seen is not None and last_seen > planned[-1])):
         return planned[-1]
-    if told:
-        return min(told)
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
     if len({c.session_external_id for c in uses}) >= 2:
-        return min(c.said_at for c in uses)
+        told.append(min(c.said_at for c in uses))
+    if told:
+        return min(told)
     if not plans or obj in cancelled:
         return None
     first_plan = min(p.said_at or _EPOCH for p in plans)

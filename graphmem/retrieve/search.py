@@ -253,8 +253,18 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
             spec = RankedList(spec.name, spec.body, {**spec.params, "k": min(spec.params["k"] * 4, MAX_FETCH)})
             found |= store.read(ranked_lists, ns, [spec], want, filters)
     if "timeline" in request.retrievers and plan.temporal is not None and "fact" in request.kinds:
-        found["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of)
+        found["timeline:fact"] = answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found))
     return found
+
+
+def turn_votes(lists: dict[str, list[dict[str, Any]]], k: int = 60) -> dict[str, float]:
+    """How strongly the retriever lists point at each source turn: 1 / (k + rank), summed."""
+    votes: dict[str, float] = {}
+    for rows in lists.values():
+        for rank, row in enumerate(rows, start=1):
+            for turn in row.get("source_turn_ids") or []:
+                votes[turn] = votes.get(turn, 0.0) + 1.0 / (k + rank)
+    return votes
 
 
 def search(store: Store, embedder: Embedder, request: SearchRequest, now: datetime | None = None) -> SearchResult:

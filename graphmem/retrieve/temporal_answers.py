@@ -24,6 +24,7 @@ from graphmem.store.timeline import read_timelines, turns_by_external_id
 
 # Below this cosine a question that names nothing of a timeline is not taken to be about it.
 MIN_PROFILE_COSINE = 0.3
+VOTE_WEIGHT = 0.3
 PROJECT_SUBJECT = "project"
 
 
@@ -42,15 +43,19 @@ class _Timeline:
     facts: list[dict[str, Any]]
 
 
-def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float],
-                      as_of: datetime | None) -> list[dict[str, Any]]:
-    """Hit rows that answer the plan's time question, best first (empty when none applies)."""
+def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float], as_of: datetime | None,
+                      votes: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """Hit rows that answer the plan's time question, best first (empty when none applies).
+
+    `votes` weigh source turns by how well the other retrievers ranked them for the question:
+    a timeline whose statements they found is likelier the one asked about.
+    """
     if plan.temporal is None:
         return []
     timelines = [t for t in map(_timeline, store.read(read_timelines, ns)) if t.owned == plan.ownership]
     names = _asked_names(plan)
     question = np.asarray(vector, dtype=np.float32)
-    chosen = _best_timeline(timelines, names, question)
+    chosen = _best_timeline(timelines, names, question, votes or {})
     if plan.temporal is Temporal.EVER:
         return _ever(timelines, names, chosen)
     if plan.temporal is Temporal.WHY:
@@ -115,16 +120,21 @@ def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None
              "session": None, "score": 1.0}]
 
 
-def _best_timeline(timelines: list[_Timeline], names: list[str], vector: np.ndarray) -> _Timeline | None:
-    """The timeline the question is about: one it names a state or alternative of, the closest
-    by profile among those; else the closest by profile when close enough."""
-    def cosine(t: _Timeline) -> float:
-        return float(vector @ t.embedding) if t.embedding is not None else 0.0
+def _best_timeline(timelines: list[_Timeline], names: list[str], vector: np.ndarray,
+                   votes: dict[str, float]) -> _Timeline | None:
+    """The timeline the question is about: one it names a state or alternative of; else the one
+    whose profile is closest to the question, with the search's votes for its turns added (both
+    on a 0-1 scale), when close enough."""
+    top = max((sum(votes.get(x, 0.0) for x in t.source_turn_ids) for t in timelines), default=0.0) or 1.0
+
+    def score(t: _Timeline) -> float:
+        cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
+        return cosine + VOTE_WEIGHT * sum(votes.get(x, 0.0) for x in t.source_turn_ids) / top
 
     named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
              or any(_same_name(n, r) for n in names for r in t.rejected)]
-    pool = named or [t for t in timelines if cosine(t) >= MIN_PROFILE_COSINE]
-    return max(pool, key=lambda t: (cosine(t), t.id), default=None)
+    pool = named or [t for t in timelines if score(t) >= MIN_PROFILE_COSINE]
+    return max(pool, key=lambda t: (score(t), t.id), default=None)
 
 
 def _asked_names(plan: QueryPlan) -> list[str]:

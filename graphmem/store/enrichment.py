@@ -35,12 +35,6 @@ MATCH (e:Entity {namespace: $ns, id: id})
 RETURN collect(e.id) AS ids
 """
 
-EXISTING_FACTS = """
-UNWIND $uuids AS uuid
-MATCH (:Entity {namespace: $ns})-[f:RELATES_TO {uuid: uuid}]->(:Entity)
-RETURN collect(f.uuid) AS ids
-"""
-
 MARK_LLM_IDEAS = """
 UNWIND $ids AS id
 MATCH (i:Idea {namespace: $ns, id: id})
@@ -51,12 +45,6 @@ MARK_LLM_ENTITIES = """
 UNWIND $ids AS id
 MATCH (e:Entity {namespace: $ns, id: id})
 SET e.method = 'llm', e.model = $model
-"""
-
-MARK_LLM_FACTS = """
-UNWIND $uuids AS uuid
-MATCH (:Entity {namespace: $ns})-[f:RELATES_TO {uuid: uuid}]->(:Entity)
-SET f.method = 'llm', f.model = $model
 """
 
 MARK_ENRICHED = """
@@ -82,15 +70,11 @@ def read_unread_turns(tx: ManagedTransaction, ns: str, flag: str, limit: int,
 def write_enrichment(tx: ManagedTransaction, ns: str, batch: BatchWrite, turn_ids: list[str], model: str) -> None:
     """Write one enriched batch, label what the LLM added (`method: 'llm'`), flag its turns.
 
-    Entities and facts that already existed keep their origin; the LLM's restatement only adds
-    its turn to their provenance.
+    Entities that already existed keep their origin; the LLM's claims carry `source: 'llm'`.
     """
     entity_ids = [r["id"] for r in batch.entities]
-    fact_uuids = [r["uuid"] for r in batch.facts]
     old_entities = set(tx.run(EXISTING_ENTITIES, ns=ns, ids=entity_ids).single()["ids"])
-    old_facts = set(tx.run(EXISTING_FACTS, ns=ns, uuids=fact_uuids).single()["ids"])
     write_batch(tx, ns, batch)
     tx.run(MARK_LLM_IDEAS, ns=ns, ids=[r["id"] for r in batch.ideas], model=model).consume()
     tx.run(MARK_LLM_ENTITIES, ns=ns, ids=[i for i in entity_ids if i not in old_entities], model=model).consume()
-    tx.run(MARK_LLM_FACTS, ns=ns, uuids=[u for u in fact_uuids if u not in old_facts], model=model).consume()
     tx.run(MARK_ENRICHED, ns=ns, ids=turn_ids, model=model).consume()

