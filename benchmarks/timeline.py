@@ -155,10 +155,10 @@ class GraphQL:
         return body["data"]
 
 
-def ask(gql: GraphQL, dev: DevSet, q: dict[str, Any]) -> dict[str, Any]:
+def ask(gql: GraphQL, dev: DevSet, q: dict[str, Any], namespace: str) -> dict[str, Any]:
     """One question through search; the per-question record."""
     as_of = f"{q['as_of']}T12:00:00+00:00" if q.get("as_of") else None
-    hits = gql(SEARCH, q=q["question"], ns=dev.namespace, asOf=as_of)["search"]["hits"]
+    hits = gql(SEARCH, q=q["question"], ns=namespace, asOf=as_of)["search"]["hits"]
     top5 = "\n".join(h["text"] for h in hits[:5])
     evidence = evidence_ids(q, dev.evidence_by_line)
     record: dict[str, Any] = {
@@ -167,7 +167,7 @@ def ask(gql: GraphQL, dev: DevSet, q: dict[str, Any]) -> dict[str, Any]:
         "top_hits": [f"[{h['kind']}] {h['text'][:200]}" for h in hits[:5]],
     }
     if q["type"] == "negative":
-        record["confident_wrong"] = confident_wrong(hits, q, dev.project, dev.namespace)
+        record["confident_wrong"] = confident_wrong(hits, q, dev.project, namespace)
         record["ok"] = record["ok"] and not record["confident_wrong"]
     return record
 
@@ -227,15 +227,16 @@ def summarise(records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
             for name, rows in groups.items()}
 
 
-def run_set(memory: Memory, gql: GraphQL, dev: DevSet) -> dict[str, Any]:
-    """Ingest one set, ask its questions, compare its facts."""
+def run_set(memory: Memory, gql: GraphQL, dev: DevSet, namespace: str | None = None) -> dict[str, Any]:
+    """Ingest one set (into `namespace`, by default the set's own), ask its questions, compare its facts."""
+    namespace = namespace or dev.namespace
     started = time.perf_counter()
-    report = memory.ingest([dev.corpus], dev.namespace, dev.format)
+    report = memory.ingest([dev.corpus], namespace, dev.format)
     log(f"{dev.name}: {report.turns_processed} turns in {time.perf_counter() - started:.1f} s")
-    records = [ask(gql, dev, q) for q in load_jsonl(dev.folder / "questions.jsonl")]
-    extracted = memory.store.read(lambda tx: [r.data() for r in tx.run(FACTS, ns=dev.namespace)])
+    records = [ask(gql, dev, q, namespace) for q in load_jsonl(dev.folder / "questions.jsonl")]
+    extracted = memory.store.read(lambda tx: [r.data() for r in tx.run(FACTS, ns=namespace)])
     facts = fact_accuracy(extracted, load_jsonl(dev.folder / "facts.jsonl"))
-    return {"namespace": dev.namespace, "summary": summarise(records), "facts": facts, "questions": records}
+    return {"namespace": namespace, "summary": summarise(records), "facts": facts, "questions": records}
 
 
 def render(results: dict[str, dict[str, Any]], show_misses: bool) -> str:

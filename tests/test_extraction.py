@@ -224,7 +224,7 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     ("since March 2023", "2023-03-01"), ("back in June", "2023-06-01"), ("on Sep 7", "2023-09-07"),
     ("since Monday's move", "2024-03-11"), ("from Monday the 18th", "2024-03-18"), ("this Saturday night", "2024-03-16"),
     ("goes live on the first Monday of April", "2024-04-01"), ("shipped on the 3rd", "2024-03-03"),
-    ("in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
+    ("it happened in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day

@@ -76,11 +76,11 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
-                rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out|added"
-                rf"|installed|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
+                rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
+                rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone)\s+live\b"
                 rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
-    (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?[^⟨⟦.;]{{0,30}}?\b(?:landed|went\s+in|got\s+merged|was\s+merged"
+    (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
                 rf"\b(?:is|are|went|goes|has\s+gone)\s+(?:now\s+)?(?:live|out|on)\b", re.I), 0.8),
@@ -218,7 +218,8 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         for clause in clauses(sentence):
             refs, template, dates = _template(clause, now, project)
             for item in _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving)):
-                claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, turn, project)
+                claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
+                                  project)
                 if claim is not None:
                     found.append(claim)
     return _distinct(found)
@@ -322,7 +323,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
 
 
 def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMention],
-              sentence_dates: list[DateMention], now: datetime | None, tense: Tense, sentence: str,
+              sentence_dates: list[DateMention], now: datetime | None, tense: Tense, sentence: str, clause: str,
               turn: TurnRecord, project: str) -> Claim | None:
     """The claim with its date: a future date makes a change a plan, a past one dates it.
 
@@ -332,10 +333,10 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     # A clause without a date of its own takes its sentence's ("from Monday the 12th, Confluence
     # goes read-only, and all docs move to Notion").
     when = _nearest_date(template, item.match, dates) if dates else next(iter(sentence_dates), None)
-    effect = _STRONG_EFFECT if _DECISION.search(sentence) else _IN_EFFECT
+    effect = _STRONG_EFFECT if _DECISION.search(clause) else _IN_EFFECT
     # "We decided: we switched from X to Y today": the change's own verb is in the past.
     done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
-    in_effect = (done or bool(effect.search(sentence))) and tense is not Tense.FUTURE
+    in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE
     planned = bool(_PLANNED.search(template)) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None

@@ -17,6 +17,7 @@ from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
 from graphmem.text.entities import find_entities
 from graphmem.ingest.claims import extract_claims, speaker_of
+from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.pieces import turn_pieces
@@ -100,7 +101,10 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
         head = (turn.text or " ")[:EMBED_CHARS]
         turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
         speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
-        claims.extend(tool_claims(turn, project) if turn.kind == "tool_use" else extract_claims(turn, project, speaker))
+        if turn.kind == "tool_use":
+            claims.extend(tool_claims(turn, project))
+        else:
+            claims.extend(extract_claims(turn, project, speaker) + rule_claims(turn))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():

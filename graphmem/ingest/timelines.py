@@ -146,9 +146,10 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
             groups.find(claim.object)
         if claim.old:
             groups.union(claim.old, claim.object)
-        if claim.source == "tool" and claim.slot:
-            # A tool's own slot ("web package manager") is exact: things used in it are one slot.
-            groups.union(f"tool:{claim.slot}", claim.object)
+        if claim.source in ("tool", "rule") and claim.slot:
+            # A tool's or a rule's slot ("web package manager", "code review rule") is exact:
+            # things used in it are one slot.
+            groups.union(f"{claim.source}:{claim.slot}", claim.object)
         elif _informative(claim.slot) and claim.kind is not ClaimKind.REJECT:
             # Phrases around a statement say what it is about too loosely to join two things;
             # only a statement naming no thing ("rolled back to the old broker") is placed by one.
@@ -292,11 +293,15 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
         return min(dated)
     told = [c.said_at for c in changes if c.said_at]
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
-    if planned and obj not in cancelled and (told or (last_seen is not None and last_seen > planned[-1])):
+    announced = any(c.source == "rule" for c in plans)  # a rule announced for a date applies from it
+    if planned and obj not in cancelled and (told or announced or (last_seen is not None and last_seen > planned[-1])):
         return planned[-1]
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
     if len({c.session_external_id for c in uses}) >= 2:
         told.append(min(c.said_at for c in uses))
+    stated = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.source == "rule" and c.said_at]
+    if stated:
+        told.append(min(stated))  # a rule is in force from when it is first stated
     if told:
         return min(told)
     if not plans or obj in cancelled:
@@ -411,6 +416,11 @@ def _label(claims: list[Claim]) -> str:
 
 
 def _name(claims: list[Claim], key: str) -> str:
+    """How the thing is called: as the statement that changed to it says, else as most often said."""
+    told = [c.object_name for c in claims if c.object == key and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN)
+            and c.object_name]
+    if told:
+        return told[0]
     names = [c.object_name for c in claims if c.object == key] + [c.old_name or "" for c in claims if c.old == key]
     names = [n for n in names if n]
     return max(set(names), key=lambda n: (names.count(n), n)) if names else key

@@ -32,7 +32,8 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "a couple of": 2,
            "few": 3, "a few": 3}
 _COUNT = r"(?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of|(?:a\s+)?few)"
-_PREFIX = r"(?:(?P<prefix>since|from|until|till|by|on|in|for|as\s+of|starting(?:\s+on)?|effective|before|after|through)\s+)?"
+_PREFIX = (r"(?:(?P<prefix>since|from|until|till|by|on|back\s+in|in|for|as\s+of|starting(?:\s+on)?|effective|before|after"
+           r"|through)\s+)?")
 
 _PATTERNS = [
     ("iso", rf"\b(?P<y>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b"),
@@ -63,11 +64,13 @@ _DATE = re.compile(r"(?:\b" + _PREFIX + r")?(?:" + "|".join(
 
 # A bare month word is a date only where a preposition makes it one ("in May", "since March"),
 # never "may" the verb or "march" the noun.
-_MONTH_NEEDS = frozenset({"since", "from", "until", "till", "by", "in", "for", "as of", "starting", "through",
-                          "before", "after"})
+_MONTH_NEEDS = frozenset({"since", "from", "until", "till", "by", "in", "back in", "for", "as of", "starting",
+                          "through", "before", "after"})
 
 # Month names that are also English verbs count only when capitalised ("we may", "march on").
 _VERB_MONTHS = frozenset({"may", "march"})
+# How much nearer a future date must be than a past one to be chosen when the tense does not say.
+PAST_BIAS = 3.0
 _FUTURE = re.compile(
     r"\b(?:will|won['’]t|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|about\s+to|aim(?:s|ing)?\s+(?:for|to)|target\w*"
     r"|scheduled|due|starting|from\s+now|next|tomorrow|upcoming|coming|is\s+happening|are\s+doing)\b|\w['’]ll\b",
@@ -158,8 +161,7 @@ def question_date(text: str, today: datetime) -> datetime | None:
 def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
              tense: Tense) -> tuple[datetime, str, bool] | None:
     direction = _direction(prefix, p.get("rel", "").lower(), tense)
-    if direction is Tense.PRESENT and kind in ("month_day", "day_month", "month_then_day", "month", "day_only"):
-        direction = Tense.PAST  # a day or month named in the present mostly reports ("back in June")
+
     if kind == "iso":
         return _day(int(p["y"]), int(p["m"]), int(p["d"])), "day", False
     if kind == "quarter":
@@ -202,7 +204,7 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
 
 def _direction(prefix: str, rel: str, tense: Tense) -> Tense | None:
     """Past or future for an ambiguous reference; None means the nearest either way."""
-    if rel == "last" or prefix in ("since", "after", "through"):
+    if rel == "last" or prefix in ("since", "after", "through", "back in"):
         return Tense.PAST
     if rel in ("next", "this", "coming") or prefix in ("from", "starting", "starting on", "effective", "by", "until",
                                                        "till"):
@@ -275,7 +277,7 @@ def _ordinal_weekday(today: datetime, p: dict[str, str], direction: Tense | None
         return in_year(int(p["y"]))
     options = [in_year(today.year + k) for k in (-1, 0, 1)]
     towards = [o for o in options if _towards(o, today, direction)] or options
-    return min(towards, key=lambda o: abs((o - today).days))
+    return _nearest(towards, today)
 
 
 def _nearest_yearly(now: datetime | None, month: int, day: int, direction: Tense | None,
@@ -293,7 +295,7 @@ def _nearest_yearly(now: datetime | None, month: int, day: int, direction: Tense
         towards = [o for o in options if (o.year, o.month) == (today.year, today.month) or _towards(o, today, direction)]
     else:
         towards = [o for o in options if _towards(o, today, direction, inclusive=True)]
-    return min(towards or options, key=lambda o: abs((o - today).days))
+    return _nearest(towards or options, today)
 
 
 def _nearest_monthly(today: datetime, day: int, direction: Tense | None) -> datetime:
@@ -306,7 +308,7 @@ def _nearest_monthly(today: datetime, day: int, direction: Tense | None) -> date
         except ValueError:
             continue
     towards = [o for o in options if _towards(o, today, direction, inclusive=True)] or options
-    return min(towards, key=lambda o: abs((o - today).days))
+    return _nearest(towards, today)
 
 
 def _towards(candidate: datetime, today: datetime, direction: Tense | None, inclusive: bool = False) -> bool:
@@ -315,6 +317,15 @@ def _towards(candidate: datetime, today: datetime, direction: Tense | None, incl
     if direction is Tense.FUTURE:
         return candidate >= today if inclusive else candidate > today
     return True
+
+
+def _nearest(options: list[datetime], today: datetime) -> datetime:
+    """The option nearest to `today`, a past one unless a future one is much nearer (conversations
+    mostly report: "on Sep 7" said in March is the last September, said on Sep 5 the coming one)."""
+    def distance(option: datetime) -> float:
+        days = abs((option - today).days)
+        return days * PAST_BIAS if option > today else days
+    return min(options, key=distance)
 
 
 def _part_of_month(first: datetime, part: str | None) -> datetime:

@@ -397,12 +397,13 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
     return sorted(spans, key=lambda s: s.start)
 
 
-_IDENTIFIER = re.compile(r"_|\(|^\.|^[a-z]+[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
+_IDENTIFIER = re.compile(r"_|\(|^\.|[a-z][A-Z]|\.[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
 
 
 def _names_a_thing(code: str) -> bool:
     """Backticked code that names a tool or library (`date-fns`, `@js-temporal/polyfill`), not a
-    variable, function, file, version or format token (`restore_cache`, `isEnabled`, `setup.cfg`)."""
+    variable, function, type, file, version or format token (`restore_cache`, `isEnabled`,
+    `TodoFilter`, `session.State`, `setup.cfg`)."""
     return len(code) >= 2 and not _IDENTIFIER.search(code)
 
 
