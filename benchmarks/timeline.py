@@ -180,13 +180,20 @@ def _day(value: Any) -> date | None:
 
 
 def _plain_name(name: str) -> str:
-    return " ".join(re.sub(r"\([^)]*\)", " ", name.lower()).replace("-", " ").split())
+    return " ".join(name.lower().replace("-", " ").split())
+
+
+def _spellings(name: str) -> list[str]:
+    """A name without its parenthesised detail, and the detail ("Create React App (react-scripts)")."""
+    inner = re.findall(r"\(([^)]*)\)", name)
+    return [_plain_name(re.sub(r"\([^)]*\)", " ", name)), *(_plain_name(i) for i in inner)]
 
 
 def same_object(extracted: str, truth: str) -> bool:
-    """Names agree when one, without parenthesised details, contains the other."""
-    a, b = _plain_name(extracted), _plain_name(truth)
-    return bool(a and b) and (a in b or b in a)
+    """Names agree when one contains the other, the ground truth's parenthesised detail counting
+    as another spelling of it."""
+    a = _plain_name(extracted)
+    return bool(a) and any(b and (a in b or b in a) for b in _spellings(truth))
 
 
 def _close(a: date | None, b: date | None) -> bool:

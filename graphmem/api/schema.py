@@ -181,6 +181,8 @@ class Stats:
     facts: int
     closed_facts: int
     relations: int
+    claims: int
+    timelines: int
 
 
 @strawberry.type

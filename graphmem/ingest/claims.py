@@ -57,7 +57,7 @@ _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|tran
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bfrom\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:to|onto|over\s+to|in\s+favou?r\s+of)\s+"
                 rf"{_ART}(?P<new>{_E})", re.I), 0.9),
-    (re.compile(rf"(?P<old>{_EL})\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
+    (re.compile(rf"(?:^|[;,:(])[^;,:(→⟨]*?(?P<old>{_E})[^;,:(→]*?\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
     (re.compile(rf"\boff\s+(?:of\s+)?{_ART}(?P<old>{_E})\s+(?:and\s+)?(?:to|onto|for)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?\s+(?:with|by)\s+{_ART}"
                 rf"(?P<new>{_E})", re.I), 0.9),
@@ -387,7 +387,7 @@ def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Re
 _ROLE_PAIRS = [
     re.compile(r"\bfrom\s+(?P<a>[\w@./+-]+)\s+to\s+(?P<b>[\w@./+-]+)", re.I),
     re.compile(r"\breplac(?:e|ed|es|ing)\s+(?P<a>[\w@./+-]+)\s+(?:with|by)\s+(?P<b>[\w@./+-]+)", re.I),
-    re.compile(r"(?P<a>[\w@./+-]+)\s*(?:→|->|=>)\s*(?P<b>[\w@./+-]+)"),
+    re.compile(r"(?:^|[;,:(]\s*)`?(?P<a>[\w@./+-]+)`?\s*(?:→|->|=>)\s*`?(?P<b>[\w@./+-]+)"),
     re.compile(r"\b(?:swap|trade|drop)\w*\s+(?P<a>[\w@./+-]+)\s+for\s+(?P<b>[\w@./+-]+)", re.I),
 ]
 

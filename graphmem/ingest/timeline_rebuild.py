@@ -58,9 +58,14 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         sessions = frozenset(external.get(s, s) for s in row["sessions"] or [])
         found[row["key"]] = Mentions(row["name"], _utc(row["first_seen"]), sessions, context,
                                      proper=not str(row["name"]).islower(), last_seen=_utc(row["last_seen"]))
-    said_in = _first_said(store, ns, {k: next((n for c in claims for kk, n in ((c.object, c.object_name),
-                                                                               (c.old, c.old_name)) if kk == k and n), k)
-                                          for k in keys})
+    spellings: dict[str, set[str]] = defaultdict(set)
+    for claim in claims:
+        for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
+            if key and name:
+                spellings[key].add(name)
+    for row in rows:
+        spellings[row["key"]].update(n for n in [row["name"], *(row.get("aliases") or [])] if n)
+    said_in = _first_said(store, ns, {k: sorted(spellings[k] or {k}) for k in keys})
     for key, (first, last, sessions, said_times) in said_in.items():
         known = found.get(key)
         if known is not None:
@@ -90,21 +95,21 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
     return found
 
 
-def _first_said(store: Store, ns: str, names: dict[str, str],
+def _first_said(store: Store, ns: str, names: dict[str, list[str]],
                 ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str], tuple[tuple[str, datetime], ...]]]:
-    """key -> (first and last time a turn says the name, the sessions saying it): turns include tool calls
-    and output, where a thing in use is often named first ("cimg/python:3.10" in a CI file).
-    A capitalised name must appear as written ("Render" the host, not "render" the verb)."""
-    found = {}
-    for key, turns in store.read(turns_saying, ns, names).items():
-        name = names[key]
+    """key -> (first and last time a turn says one of its names, the sessions saying them, each
+    (session, time)): turns include tool calls and output, where a thing in use is often named
+    first ("cimg/python:3.10" in a CI file). A capitalised name must appear as written ("Render"
+    the host, not "render" the verb)."""
+    queries = {f"{key}\t{name}": name for key, spellings in names.items() for name in spellings}
+    found: dict[str, list[tuple[datetime, str]]] = defaultdict(list)
+    for query_key, turns in store.read(turns_saying, ns, queries).items():
+        key, name = query_key.split("\t", 1)
         pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", 0 if name != name.lower() else re.I)
-        saying = [(_utc(at), session) for at, text, session in turns if text and pattern.search(text)]
-        if saying:
-            times = [at for at, _ in saying if at]
-            found[key] = (min(times, default=None), max(times, default=None), frozenset(s for _, s in saying),
-                          tuple((s, at) for at, s in saying if at))
-    return found
+        found[key] += [(_utc(at), session) for at, text, session in turns if at and text and pattern.search(text)]
+    return {key: (min(at for at, _ in saying), max(at for at, _ in saying), frozenset(s for _, s in saying),
+                  tuple((s, at) for at, s in saying))
+            for key, saying in found.items() if saying}
 
 
 def _context(vectors: np.ndarray, name_vector: list[float] | None) -> np.ndarray | None:

@@ -29,7 +29,8 @@ from graphmem.model import Claim, ClaimKind
 SAME_SLOT_COSINE = 0.8
 PREDECESSOR_COSINE = 0.5
 OWNER_PREFIX = "owner of "
-# A thing still named in two sessions this long after a change did not stop being used then.
+# A thing still named in sessions this long after a change likely did not stop being used then:
+# each such session makes it a less likely predecessor.
 LATE_MENTION = timedelta(days=30)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
@@ -139,14 +140,14 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
     groups = _Groups()
     clusters = _phrase_clusters([c.slot for c in claims if _informative(c.slot)], slot_vectors)
     by_turn: dict[str, list[Claim]] = defaultdict(list)
-    slot_objects: dict[int, list[str]] = defaultdict(list)
+    slot_objects: dict[str, list[tuple[datetime, str]]] = defaultdict(list)
     for claim in claims:
         by_turn[claim.turn_external_id].append(claim)
         if claim.object:
             groups.find(claim.object)
         if claim.old:
             groups.union(claim.old, claim.object)
-        if claim.source in ("tool", "rule") and claim.slot:
+        if claim.source in ("tool", "rule") and claim.slot and claim.object:
             # A tool's or a rule's slot ("web package manager", "code review rule") is exact:
             # things used in it are one slot.
             groups.union(f"{claim.source}:{claim.slot}", claim.object)
@@ -154,7 +155,7 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
             # Phrases around a statement say what it is about too loosely to join two things;
             # only a statement naming no thing ("rolled back to the old broker") is placed by one.
             if claim.object:
-                slot_objects[clusters[claim.slot]].append(claim.object)
+                slot_objects[claim.slot].append((claim.said_at or _EPOCH, claim.object))
     ended_in_turn = {turn: {c.object for c in found if c.kind is ClaimKind.END} for turn, found in by_turn.items()}
     inferred = _link_predecessors(claims, groups, mentions, ended_in_turn)
     claims = [replace(c, old=inferred[c.object], old_name=mentions[inferred[c.object]].name)
@@ -164,9 +165,26 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
     for claim in claims:
         if claim.object:
             members[groups.find(claim.object)].append(claim)
-        elif _informative(claim.slot) and slot_objects.get(clusters[claim.slot]):
-            members[groups.find(slot_objects[clusters[claim.slot]][-1])].append(claim)
+        elif (target := _slot_holder(claim, slot_objects, slot_vectors)) is not None:
+            members[groups.find(target)].append(claim)
     return list(members.values())
+
+
+def _slot_holder(claim: Claim, slot_objects: dict[str, list[tuple[datetime, str]]],
+                 slot_vectors: dict[str, np.ndarray]) -> str | None:
+    """The thing a statement that names none is about ("rolled back to the old broker"): the latest
+    one said to hold a slot phrase with its head word ("the Celery broker"), else the closest one."""
+    if not _informative(claim.slot):
+        return None
+    head = claim.slot.lower().split()[-1]
+    same = [p for p in slot_objects if head in p.lower().split()]
+    if not same:
+        vector = slot_vectors.get(claim.slot)
+        same = [p for p in slot_objects if vector is not None and p in slot_vectors
+                and float(vector @ slot_vectors[p]) >= SAME_SLOT_COSINE]
+    when = claim.said_at or _EPOCH
+    holders = sorted(held for p in same for held in slot_objects[p] if held[0] <= when)
+    return holders[-1][1] if holders else None
 
 
 def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str, Mentions],
@@ -203,9 +221,10 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
             if (key == obj or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
                     or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
                     or groups.find(key) == groups.find(obj) or inferred.get(key) == obj or last_held.get(key, when) > when + timedelta(days=7)
-                    or other.sessions_after(when + LATE_MENTION, gone.get(key, frozenset())) >= 2):
+                    ):
                 continue
-            scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0)
+            late = other.sessions_after(when + LATE_MENTION, gone.get(key, frozenset()))
+            scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0) - min(0.25, 0.05 * late)
             if key in replaced and key not in ended:
                 continue  # already what another change replaced: only again if said to end here too
         best = max(sorted(scores), key=lambda k: scores[k], default=None)

@@ -37,8 +37,8 @@ _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w
                        r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?)$")
 _DEPENDENCY_LINE = re.compile(
     r"""^[-+] \s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)(?:\[[\w,]+\])?["']?\s*"""
-    r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*[\w.*]+"""
-    r"""|=\s*["'{][^\n]*|\s+v?\d[\w.]*)""")
+    r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*\d[\w.*]*"""
+    r"""|=\s*["'][\^~<>=]*\d[\w.*-]*["']|=\s*\{\s*version\s*=|\s+v?\d[\w.]*)""")
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:

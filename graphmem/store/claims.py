@@ -41,8 +41,8 @@ CALL (e) {
   RETURN min(i.at) AS first_seen, max(i.at) AS last_seen, collect(DISTINCT i.session) AS sessions,
          collect(i.embedding)[..$per_entity] AS vectors
 }
-RETURN e.canonical AS key, e.name AS name, e.name_embedding AS name_vector, first_seen, last_seen, sessions, vectors,
-       e.kind AS kind
+RETURN e.canonical AS key, e.name AS name, e.aliases AS aliases, e.name_embedding AS name_vector, first_seen,
+       last_seen, sessions, vectors, e.kind AS kind
 """
 
 

@@ -48,6 +48,15 @@ DELETE f
 RETURN count(*) AS deleted
 """
 
+# What a forgotten turn claimed goes with it; the resume step after every forget rebuilds the
+# timelines from the claims that remain.
+DELETE_CLAIMS_OF_TURNS = """
+MATCH (c:Claim {namespace: $ns})-[:FROM]->(t:Turn {namespace: $ns}) WHERE t.id IN $turn_ids
+WITH DISTINCT c LIMIT $batch
+DETACH DELETE c
+RETURN count(*) AS deleted
+"""
+
 DELETE_EPISODES = """
 MATCH (e:Episodic {group_id: $ns}) WHERE e.uuid IN $episodes
 WITH e LIMIT $batch
@@ -122,6 +131,8 @@ DELETE_NAMESPACE = {
     "turns": "MATCH (n:Turn {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "ideas": "MATCH (n:Idea {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "spans": "MATCH (n:Span {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
+    "claims": "MATCH (n:Claim {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
+    "timelines": "MATCH (n:Timeline {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "facts": """MATCH (:Entity {group_id: $ns})-[f:RELATES_TO]->(:Entity) WHERE f.group_id = $ns
                 WITH f LIMIT $batch DELETE f RETURN count(*) AS deleted""",
     "entities": "MATCH (n:Entity {group_id: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
@@ -157,6 +168,7 @@ def _forget_turns(store: Store, ns: str, turn_ids: list[str], episodes: list[str
     return {
         "ideas": _delete_all(store, DELETE_IDEAS_OF_TURNS, **params),
         "facts": _delete_all(store, DELETE_FACTS_OF_TURNS, **params),
+        "claims": _delete_all(store, DELETE_CLAIMS_OF_TURNS, **params),
         "episodes": _delete_all(store, DELETE_EPISODES, **params),
         "turns": _delete_all(store, DELETE_TURNS, **params),
     }

@@ -15,7 +15,9 @@ CALL () { MATCH (:Entity {namespace: $ns})-[f:RELATES_TO]->() RETURN count(f) AS
           count(f.invalid_at) AS closed_facts }
 CALL () { MATCH (:Idea {namespace: $ns})-[r:SUPERSEDES|BUILDS_ON|CONTRADICTS|ANSWERS|RELATES_TO]->(:Idea)
           RETURN count(r) AS relations }
-RETURN sessions, turns, pending, spans, ideas, entities, facts, closed_facts, relations
+CALL () { MATCH (n:Claim {namespace: $ns}) RETURN count(n) AS claims }
+CALL () { MATCH (n:Timeline {namespace: $ns}) RETURN count(n) AS timelines }
+RETURN sessions, turns, pending, spans, ideas, entities, facts, closed_facts, relations, claims, timelines
 """
 
 LIST_NAMESPACES = """
