@@ -207,7 +207,7 @@ def history_text(timeline: Timeline) -> str:
 
 def profile_text(timeline: Timeline) -> str:
     """What a timeline is about, for matching questions to it: its history and what was said."""
-    said = sorted({c.text for c in timeline.claims}, key=len)[:4]
+    said = list(dict.fromkeys(c.text[:200] for c in timeline.claims if c.source != "tool"))[:6]
     return " ".join([history_text(timeline), *said])[:1500]
 
 

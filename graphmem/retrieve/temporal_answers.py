@@ -24,7 +24,7 @@ from graphmem.store.timeline import read_timelines, turns_by_external_id
 
 # Below this cosine a question that names nothing of a timeline is not taken to be about it.
 MIN_PROFILE_COSINE = 0.3
-VOTE_WEIGHT = 0.3
+VOTE_WEIGHT = 0.5
 PROJECT_SUBJECT = "project"
 
 
