@@ -165,13 +165,13 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
     for claim in claims:
         if claim.object:
             members[groups.find(claim.object)].append(claim)
+        elif (target := _slot_holder(claim, slot_objects, slot_vectors)) is not None:
+            members[groups.find(target)].append(claim)
     # A predecessor found by context (not joined: see _link_predecessors) lends its own statements
     # of use and ending as evidence to the timeline it starts, where the reasons often are.
     for root, found in list(members.items()):
         olds = {c.old for c in found if c.old} - {c.object for c in found}
         members[root] += [c for c in claims if c.object in olds and c.kind in (ClaimKind.STATE, ClaimKind.END)]
-        elif (target := _slot_holder(claim, slot_objects, slot_vectors)) is not None:
-            members[groups.find(target)].append(claim)
     return list(members.values())
 
 
