@@ -17,7 +17,8 @@ from rich.table import Table
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.errors import GraphmemError, NotConfigured
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
 
 app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, stored in Neo4j.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -224,22 +225,29 @@ def _print_graphiti(report: Any, as_json: bool) -> None:
 @app.command()
 def search(query: Annotated[str, typer.Argument(help="What to look for, in plain words")],
            namespace: NamespaceOpt = None, limit: int = 10, as_json: JsonOpt = False,
-           expand: int = 1, include_superseded: bool = False) -> None:
+           recipe: Annotated[Recipe, typer.Option(help="A named search (retrievers, kinds, expansion)")] = Recipe.HYBRID_DEFAULT,
+           expand: Annotated[Optional[int], typer.Option(help="Hops of graph expansion (default: the recipe's)")] = None,
+           include_superseded: bool = False,
+           hyde: Annotated[bool, typer.Option("--hyde", help="Also search with a hypothetical answer from the configured LLM")] = False) -> None:
     """Hybrid search of a namespace's memory.
 
     Example: graphmem search "what did we use before PostgreSQL" --namespace myproj --json
     """
     settings = _settings()
+    refinements = {} if expand is None else {"expand": expand}
     try:
         memory = _memory(settings)
-        result = memory.search(SearchRequest(query=query, namespace=namespace or settings.namespace, limit=limit,
-                                             expand=expand, include_superseded=include_superseded))
+        result = memory.search(SearchRequest.from_recipe(recipe, query, namespace or settings.namespace, limit=limit,
+                                                         include_superseded=include_superseded, hyde=hyde,
+                                                         **refinements))
     except GraphmemError as exc:
         raise _fail(exc) from None
     if as_json:
         _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
-                     "warnings": result.warnings})
+                     "hydeText": result.hyde_text, "warnings": result.warnings})
         return
+    for warning in result.warnings:
+        console.print(f"[yellow]warning:[/yellow] {warning}")
     table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
     for column in ("score", "kind", "text", "turns", "via"):
         table.add_column(column)

@@ -16,7 +16,8 @@ from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.context import ContextPack, build_context
-from graphmem.retrieve.search import SearchRequest, SearchResult, search
+from graphmem.retrieve.request import SearchRequest, SearchResult
+from graphmem.retrieve.search import search
 from graphmem.retrieve.timeline import Fact, after, before, timeline
 from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
@@ -142,14 +143,16 @@ class Memory:
                                 stable_id(ns, "remembered", text), text, intent_value)
 
     def search(self, request: SearchRequest) -> SearchResult:
-        """Hybrid search (see retrieve/search)."""
+        """Hybrid search (see retrieve/search), with HyDE when the request asks for it."""
         self._ready()
-        return search(self.store, self.embedder, replace(request, namespace=check_namespace(request.namespace)))
+        return search(self.store, self.embedder, self.settings,
+                      replace(request, namespace=check_namespace(request.namespace)))
 
     def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
         """A token-budgeted context pack for an agent prompt."""
         self._ready()
-        return build_context(self.store, self.embedder, query, check_namespace(namespace), budget_tokens)
+        return build_context(self.store, self.embedder, self.settings, query, check_namespace(namespace),
+                             budget_tokens)
 
     def timeline(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
         """Every fact about an entity in time order."""

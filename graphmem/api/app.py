@@ -24,7 +24,6 @@ from graphmem.api.background import NamespaceRunner
 from graphmem.api.hooks import hook_ingest_route
 from graphmem.api.schema import schema
 from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
-from graphmem.retrieve.hyde import hypothetical_answer
 from graphmem.service import Memory
 from graphmem.store.schema import indexes_online
 
@@ -85,7 +84,6 @@ class MemoryGraphQL(GraphQL):
             return keys.resolve(key, requested)
 
         return {"memory": self.memory, "resolve_namespace": resolve_namespace,
-                "hyde": lambda q: hypothetical_answer(self.memory.settings, q),
                 "request": request, "response": response}
 
 

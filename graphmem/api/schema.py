@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
+import typing
 from datetime import datetime
-from enum import Enum
 from typing import Any
 
 import strawberry
@@ -23,43 +24,33 @@ from strawberry.types import Info
 
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.model import Intent as IntentModel
-from graphmem.retrieve.search import SearchHit, SearchRequest
+from graphmem.retrieve.recipes import Recipe as RecipeModel
+from graphmem.retrieve.request import SearchRequest
 from graphmem.retrieve.timeline import Fact as FactRecord
+from graphmem.store.hits import HitKind as HitKindModel
+from graphmem.store.hits import SearchHit
 
-HitKind = strawberry.enum(Enum("HitKind", {k.upper(): k for k in ("idea", "turn", "span", "fact")}),
-                          description="What a hit is: an idea, a verbatim turn, a topic span or a fact.")
+HitKind = strawberry.enum(HitKindModel, description="What a hit is: an idea, a verbatim turn, a topic span or a fact.")
 Intent = strawberry.enum(IntentModel, description="The kind of an idea.")
+Recipe = strawberry.enum(RecipeModel, description="A named search: which retrievers, over which kinds, expanded how far.")
 
 
-@strawberry.type(description="One search result with its provenance and validity.")
-class Hit:
-    id: strawberry.ID
-    kind: HitKind  # type: ignore[valid-type]
-    text: str
-    score: float
-    via: list[str]
-    source_turn_ids: list[str]
-    session_id: str | None
-    at: datetime | None
-    valid_from: datetime | None
-    valid_to: datetime | None
-    superseded: bool
-    intent: str | None
-    subject: str | None = strawberry.field(description="A fact's subject (null for other kinds).")
-    predicate: str | None = strawberry.field(description="A fact's predicate (null for other kinds).")
-    object: str | None = strawberry.field(description="A fact's object (null for other kinds).")
+def output_type(record: type, name: str, description: str, types: dict[str, Any]) -> Any:
+    """A GraphQL type with the record's fields in order, their docs as descriptions (`types`
+    overrides a field's type); resolvers return the record itself."""
+    hints = typing.get_type_hints(record)
+    fields = dataclasses.fields(record)
+    namespace: dict[str, Any] = {"__annotations__": {f.name: types.get(f.name, hints[f.name]) for f in fields}}
+    namespace.update({f.name: strawberry.field(description=f.metadata.get("doc")) for f in fields})
+    return strawberry.type(type(name, (), namespace), description=description)
 
-    @classmethod
-    def of(cls, hit: SearchHit) -> Hit:
-        return cls(id=strawberry.ID(hit.id), kind=HitKind[hit.kind.upper()], text=hit.text, score=hit.score,
-                   via=hit.via, source_turn_ids=hit.source_turn_ids, session_id=hit.session_id, at=hit.at,
-                   valid_from=hit.valid_from, valid_to=hit.valid_to, superseded=hit.superseded,
-                   intent=hit.intent, subject=hit.subject, predicate=hit.predicate, object=hit.object)
+
+Hit = output_type(SearchHit, "Hit", "One search result with its provenance and validity.", {"id": strawberry.ID})
 
 
 @strawberry.type
 class SearchResult:
-    hits: list[Hit]
+    hits: list[Hit]  # type: ignore[valid-type]
     took_ms: float
     hyde_text: str | None
     warnings: list[str]
@@ -88,7 +79,7 @@ class Fact:
 class ContextPack:
     text: str
     tokens: int
-    hits: list[Hit]
+    hits: list[Hit]  # type: ignore[valid-type]
 
 
 @strawberry.type
@@ -247,32 +238,32 @@ def _ns(info: Info, namespace: str | None) -> str:
 
 @strawberry.type
 class Query:
-    @strawberry.field(description="Hybrid search over ideas, turns, spans and facts of a namespace.")
+    @strawberry.field(description="Hybrid search over ideas, turns, spans and facts of a namespace: the "
+                                  "recipe's, refined by kinds, intents and expand when given.")
     async def search(self, info: Info, query: str, namespace: str | None = None, limit: int = 10,
+                     recipe: Recipe = RecipeModel.HYBRID_DEFAULT,  # type: ignore[valid-type]
                      kinds: list[HitKind] | None = None, intents: list[Intent] | None = None,  # type: ignore[valid-type]
                      tags: list[str] | None = None, since: datetime | None = None,
                      until: datetime | None = None, as_of: datetime | None = None, hyde: bool = False,
-                     expand: int = 1, include_superseded: bool = False) -> SearchResult:
-        memory = info.context["memory"]
-        ns = _ns(info, namespace)
-        warnings: list[str] = []
-        hyde_text = None
-        if hyde:
-            hyde_text, warning = await _call(info, info.context["hyde"], query)
-            warnings.extend([warning] if warning else [])
-        request = SearchRequest(
-            query=query, namespace=ns, limit=limit,
-            kinds=tuple(k.value for k in kinds) if kinds else SearchRequest.__dataclass_fields__["kinds"].default,
-            intents=tuple(i.value for i in intents or ()), tags=tuple(tags or ()), since=since, until=until,
-            as_of=as_of, hyde_text=hyde_text, expand=expand, include_superseded=include_superseded)
-        result = await _call(info, memory.search, request)
-        return SearchResult(hits=[Hit.of(h) for h in result.hits], took_ms=result.took_ms,
-                            hyde_text=hyde_text, warnings=warnings + result.warnings)
+                     expand: int | None = None, include_superseded: bool = False) -> SearchResult:
+        refinements: dict[str, Any] = {}
+        if kinds:
+            refinements["kinds"] = tuple(kinds)
+        if intents:
+            refinements["intents"] = tuple(intents)
+        if expand is not None:
+            refinements["expand"] = expand
+        request = SearchRequest.from_recipe(
+            recipe, query, _ns(info, namespace), limit=limit, tags=tuple(tags or ()), since=since, until=until,
+            as_of=as_of, hyde=hyde, include_superseded=include_superseded, **refinements)
+        result = await _call(info, info.context["memory"].search, request)
+        return SearchResult(hits=result.hits, took_ms=result.took_ms, hyde_text=result.hyde_text,
+                            warnings=result.warnings)
 
     @strawberry.field(description="Prompt-ready memory for a query, within budgetTokens.")
     async def context(self, info: Info, query: str, namespace: str | None = None, budget_tokens: int = 500) -> ContextPack:
         pack = await _call(info, info.context["memory"].context, query, _ns(info, namespace), budget_tokens)
-        return ContextPack(text=pack.text, tokens=pack.tokens, hits=[Hit.of(h) for h in pack.hits])
+        return ContextPack(text=pack.text, tokens=pack.tokens, hits=pack.hits)
 
     @strawberry.field(description="Every fact about an entity, oldest first, with validity.")
     async def timeline(self, info: Info, entity: str, namespace: str | None = None, predicate: str | None = None) -> list[Fact]:
