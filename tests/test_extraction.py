@@ -13,8 +13,8 @@ import pytest
 from graphmem.ingest.entities import canonical_key, find_entities
 from graphmem.ingest.facts import FactSubject, extract_facts, find_dates
 from graphmem.ingest.ideas import extract_ideas, split_sentences
-from graphmem.ingest.pieces import turn_pieces
-from graphmem.ingest.process import with_replaced_states
+from graphmem.ingest.batch_rows import with_replaced_states
+from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.model import Intent, TurnRecord
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))

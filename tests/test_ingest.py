@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from graphmem.ingest.pieces import turn_pieces
+from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.service import Memory
 from tests.conftest import DATA
 from tests.test_foundation import run_cli

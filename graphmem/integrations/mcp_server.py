@@ -11,7 +11,7 @@ import threading
 from dataclasses import asdict
 from datetime import date, datetime
 from functools import wraps
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
@@ -20,6 +20,9 @@ from graphmem.config import Settings
 from graphmem.errors import GraphmemError
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import MAX_LIMIT, SearchRequest
+
+if TYPE_CHECKING:
+    from graphmem.service import Memory
 
 T = TypeVar("T")
 
@@ -68,19 +71,16 @@ class LazyMemory:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._memory: Any = None
+        self._memory: Memory | None = None
         self._lock = threading.Lock()
 
-    def get(self) -> Any:
+    def get(self) -> Memory:
         """The shared Memory instance."""
         with self._lock:
             if self._memory is None:
-                from graphmem import neo4j_local
                 from graphmem.service import Memory
 
-                if self.settings.manages_local_neo4j:
-                    neo4j_local.start(self.settings)
-                self._memory = Memory(self.settings)
+                self._memory = Memory.open(self.settings)
             return self._memory
 
     def close(self) -> None:
