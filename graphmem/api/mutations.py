@@ -43,9 +43,8 @@ class Mutation:
 
     @strawberry.mutation(description="End a fact's validity at `at` (default now); the fact is kept.")
     async def invalidate_fact(self, info: Info, id: strawberry.ID, at: datetime | None = None,
-                              namespace: str | None = None) -> Fact:
-        fact = await call(info, info.context["memory"].invalidate_fact, str(id), allowed_namespace(info, namespace), at)
-        return Fact.of(fact)
+                              namespace: str | None = None) -> Fact:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].invalidate_fact, str(id), allowed_namespace(info, namespace), at)
 
     @strawberry.mutation(description="Delete a session (by its source id) or an idea, with everything "
                                      "derived from it and its index entries. Give exactly one of the ids.")

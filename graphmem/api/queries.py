@@ -56,22 +56,19 @@ class Query:
         return ContextPack(text=pack.text, tokens=pack.tokens, hits=pack.hits)
 
     @strawberry.field(description="Every fact about an entity, oldest first, with validity.")
-    async def timeline(self, info: Info, entity: str, namespace: str | None = None, predicate: str | None = None) -> list[Fact]:
-        facts = await call(info, info.context["memory"].timeline, entity, allowed_namespace(info, namespace),
-                           predicate)
-        return [Fact.of(f) for f in facts]
+    async def timeline(self, info: Info, entity: str, namespace: str | None = None,
+                       predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].timeline, entity, allowed_namespace(info, namespace), predicate)
 
     @strawberry.field(description="The fact(s) that the one naming the entity replaced, newest first.")
-    async def before(self, info: Info, entity: str, namespace: str | None = None, predicate: str | None = None) -> list[Fact]:
-        facts = await call(info, info.context["memory"].before, entity, allowed_namespace(info, namespace),
-                           predicate)
-        return [Fact.of(f) for f in facts]
+    async def before(self, info: Info, entity: str, namespace: str | None = None,
+                     predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].before, entity, allowed_namespace(info, namespace), predicate)
 
     @strawberry.field(description="The fact(s) that replaced the one naming the entity.")
-    async def after(self, info: Info, entity: str, namespace: str | None = None, predicate: str | None = None) -> list[Fact]:
-        facts = await call(info, info.context["memory"].after, entity, allowed_namespace(info, namespace),
-                           predicate)
-        return [Fact.of(f) for f in facts]
+    async def after(self, info: Info, entity: str, namespace: str | None = None,
+                    predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].after, entity, allowed_namespace(info, namespace), predicate)
 
     @strawberry.field
     async def idea(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Idea | None:

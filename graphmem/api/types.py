@@ -1,4 +1,4 @@
-"""GraphQL types: typed classes, and `Hit` derived from the SearchHit record."""
+"""GraphQL types: typed classes; `Hit` and `Fact` derived from the SearchHit and Fact records."""
 
 from __future__ import annotations
 
@@ -41,23 +41,8 @@ class SearchResult:
     warnings: list[str]
 
 
-@strawberry.type(description="A temporal triple: subject --predicate--> object, valid from/to.")
-class Fact:
-    id: strawberry.ID
-    subject: str
-    predicate: str
-    object: str
-    text: str
-    valid_from: datetime | None
-    valid_to: datetime | None
-    current: bool
-    source_turn_ids: list[str]
-
-    @classmethod
-    def of(cls, fact: FactRecord) -> Fact:
-        return cls(id=strawberry.ID(fact.id), subject=fact.subject, predicate=fact.predicate,
-                   object=fact.object, text=fact.text, valid_from=fact.valid_from, valid_to=fact.valid_to,
-                   current=fact.current, source_turn_ids=fact.source_turn_ids)
+Fact = output_type(FactRecord, "Fact", "A temporal triple: subject --predicate--> object, valid from/to.",
+                   {"id": strawberry.ID})
 
 
 @strawberry.type
