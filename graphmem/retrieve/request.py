@@ -10,7 +10,6 @@ from typing import Any, TypeVar
 
 from graphmem.errors import BadInput
 from graphmem.model import Intent
-from graphmem.retrieve.query import QueryPlan
 from graphmem.retrieve.recipes import RECIPES, Recipe
 from graphmem.retrieve.retrievers import Family
 from graphmem.store.hits import HitKind, SearchHit
@@ -79,4 +78,3 @@ class SearchResult:
     took_ms: float
     hyde_text: str | None = None
     warnings: list[str] = field(default_factory=list)
-    plan: QueryPlan | None = None

@@ -78,7 +78,7 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
     hits = [replace(hit, score=round(hit.score, 6)) for hit in ranked[: request.limit]]
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
-                        warnings=[warning] if warning else [], plan=plan)
+                        warnings=[warning] if warning else [])
 
 
 def _valid_at(hit: SearchHit, moment: datetime) -> bool:
