@@ -23,8 +23,8 @@ from graphmem.ids import stable_id
 from graphmem.model import SessionRecord, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id, write_log
-from graphmem.store.memory import BatchWrite, write_batch
-from graphmem.store.search import count_label
+from graphmem.store.batch_writes import BatchWrite, write_batch
+from graphmem.store.ranked_lists import count_label
 
 DIMENSION = 384
 IDEAS_PER_TURN = 2

@@ -29,7 +29,8 @@ from typing import Any
 
 from benchmarks.harness import DATA, benchmark_neo4j, latency_summary, log, median, save, table
 from benchmarks.timeline import accepted, load_questions
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
 from graphmem.store.log import turn_id
 
@@ -75,7 +76,7 @@ async def run_both(memory: Memory, questions: list[dict[str, Any]], repeats: int
     try:
         for q in questions[:3]:  # warm-up both
             await graphiti.search(q["question"], group_ids=[NAMESPACE], num_results=TOP)
-            memory.search(SearchRequest(query=q["question"], namespace=NAMESPACE, limit=TOP, kinds=("fact",)))
+            memory.search(SearchRequest.from_recipe(Recipe.FACTS_ONLY, q["question"], NAMESPACE, limit=TOP))
         for _ in range(repeats):
             for q in questions:
                 started = time.perf_counter()
@@ -83,8 +84,8 @@ async def run_both(memory: Memory, questions: list[dict[str, Any]], repeats: int
                 times["graphiti"].append((time.perf_counter() - started) * 1000.0)
                 answers["graphiti"][q["id"]] = [(e.fact, [by_node.get(x, x) for x in e.episodes]) for e in edges]
                 started = time.perf_counter()
-                hits = memory.search(SearchRequest(query=q["question"], namespace=NAMESPACE, limit=TOP,
-                                                   kinds=("fact",))).hits
+                hits = memory.search(SearchRequest.from_recipe(Recipe.FACTS_ONLY, q["question"], NAMESPACE,
+                                                               limit=TOP)).hits
                 times["graphmem"].append((time.perf_counter() - started) * 1000.0)
                 answers["graphmem"][q["id"]] = [(h.text, h.source_turn_ids) for h in hits]
     finally:

@@ -39,15 +39,14 @@ from starlette.testclient import TestClient
 
 from benchmarks.harness import DATA, benchmark_neo4j, latency_summary, log, save, table
 from graphmem.api.app import create_app
-from graphmem.retrieve.hyde import hypothetical_answer
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
 
 CHAT = DATA / "chat" / "locomo_dev.chat.json"
 QA = DATA / "chat" / "locomo_dev.qa.jsonl"
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 TOP = 10
-HYBRID = ("vector", "fulltext", "entity", "timeline")
 BUDGET = "BM25 (raw turns, graphmem's turn budget)"
 GRAPHQL_SEARCH = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 10) {
   hits { id sourceTurnIds } } }"""
@@ -159,21 +158,12 @@ def score(ranked: Ranked, evidence: Sequence[str]) -> dict[str, float]:
     return out
 
 
-def graphmem_system(memory: Memory, namespaces: dict[str, str], **request: Any) -> Callable[[Question], Ranked]:
-    """A system answering with Memory.search under the given request options."""
+def graphmem_system(memory: Memory, namespaces: dict[str, str], recipe: Recipe = Recipe.HYBRID_DEFAULT,
+                    **refinements: Any) -> Callable[[Question], Ranked]:
+    """A system answering with Memory.search by a recipe (refined by request options)."""
     def run(q: Question) -> Ranked:
-        result = memory.search(SearchRequest(query=q.text, namespace=namespaces[q.conversation], limit=TOP, **request))
-        return [h.source_turn_ids for h in result.hits]
-    return run
-
-
-def hyde_system(memory: Memory, namespaces: dict[str, str]) -> Callable[[Question], Ranked]:
-    """graphmem with a hypothetical answer from the configured LLM searched beside the question."""
-    def run(q: Question) -> Ranked:
-        text, _warning = hypothetical_answer(memory.settings, q.text)
-        result = memory.search(SearchRequest(query=q.text, namespace=namespaces[q.conversation], limit=TOP,
-                                             hyde_text=text))
-        return [h.source_turn_ids for h in result.hits]
+        request = SearchRequest.from_recipe(recipe, q.text, namespaces[q.conversation], limit=TOP, **refinements)
+        return [h.source_turn_ids for h in memory.search(request).hits]
     return run
 
 
@@ -308,14 +298,14 @@ def main(argv: list[str] | None = None) -> None:
         raw = {c: raw_turns(p, memory) for c, p in files.items()}
         systems: dict[str, Callable[[Question], Ranked]] = {
             "graphmem": graphmem_system(memory, namespaces),
-            "vector only": graphmem_system(memory, namespaces, retrievers=("vector",), expand=0),
-            "fulltext only": graphmem_system(memory, namespaces, retrievers=("fulltext",), expand=0),
-            "hybrid (no expansion)": graphmem_system(memory, namespaces, retrievers=HYBRID, expand=0),
+            "vector only": graphmem_system(memory, namespaces, Recipe.VECTOR_ONLY),
+            "fulltext only": graphmem_system(memory, namespaces, Recipe.FULLTEXT_ONLY),
+            "hybrid (no expansion)": graphmem_system(memory, namespaces, Recipe.HYBRID_NO_EXPANSION),
             "cosine (raw turns)": cosine_system(memory, raw),
             "BM25 (raw turns)": bm25_system(raw),
         }
         if memory.settings.llm_configured:
-            systems["graphmem + HyDE"] = hyde_system(memory, namespaces)
+            systems["graphmem + HyDE"] = graphmem_system(memory, namespaces, hyde=True)
         rankings: dict[str, dict[str, Ranked]] = {}
         results = evaluate(systems, questions, rankings)
         results |= evaluate({BUDGET: budget_bm25_system(raw, rankings["graphmem"])}, questions, rankings)

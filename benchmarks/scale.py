@@ -11,7 +11,7 @@ in turn; p50 and p95 are per round, and the table gives their median over the ro
 - over GraphQL: httpx against a `graphmem serve` subprocess on loopback;
 - the small namespace in process (exact scan beside the big one);
 - the raw vector retriever on the big namespace, exact scan against the index, which places
-  the exact/index switch (graphmem/retrieve/search.py EXACT_SCAN_MAX).
+  the exact/index switch (graphmem/retrieve/planning.py EXACT_SCAN_MAX).
 
 Memory at each size: RSS of the `graphmem serve` process and of the Neo4j JVM, the JVM heap in
 use (JMX), and the store's size on disk. Goals: p95 <= 50 ms at 100k, p95(1M) <= 3 x p95(10k).
@@ -34,9 +34,11 @@ import numpy as np
 from benchmarks.generate import grow, random_text, vocabulary
 from benchmarks.harness import benchmark_neo4j, graphmem_serve, latency_summary, log, rss_mb, save, table
 from graphmem import neo4j_local
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.planning import RankedList
+from graphmem.retrieve.request import SearchRequest
+from graphmem.retrieve.retrievers import EXACT_SCAN_IDEA, VECTOR_INDEX_IDEA
 from graphmem.service import Memory
-from graphmem.store.search import Filters, RankedList, ranked_lists
+from graphmem.store.ranked_lists import Filters, ranked_lists
 
 BIG, SMALL = "scale-big", "scale-small"
 SMALL_IDEAS = 500
@@ -98,8 +100,8 @@ def vector_retriever(memory: Memory, exact: bool) -> Any:
     """The raw vector retriever over the big namespace's ideas (top 30), exact scan or index."""
     def call(text: str) -> None:
         vector = memory.embedder.embed([text])[0].tolist()
-        body = RankedList("vector", "vector exact Idea", {"vector": vector}) if exact else \
-            RankedList("vector", "vector index Idea", {"vector": vector, "k": 100})
+        body = RankedList("vector", EXACT_SCAN_IDEA, {"vector": vector}) if exact else \
+            RankedList("vector", VECTOR_INDEX_IDEA, {"vector": vector, "k": 100})
         memory.store.read(ranked_lists, BIG, [body], 30, Filters())
     return call
 

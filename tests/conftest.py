@@ -13,6 +13,7 @@ import pytest
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
+from graphmem.integrations.mcp_server import LazyMemory
 from graphmem.service import Memory
 
 REPO = Path(__file__).resolve().parents[1]
@@ -81,3 +82,14 @@ def namespace() -> str:
 def cli_env(neo4j_server: Settings, test_env: dict[str, str]) -> dict[str, str]:
     """Environment for running the real `graphmem` command against the test server."""
     return {**os.environ, **test_env}
+
+
+class SharedMemory(LazyMemory):
+    """The MCP server's lazy Memory, already loaded: the test's own."""
+
+    def __init__(self, memory: Memory) -> None:
+        super().__init__(memory.settings)
+        self.memory = memory
+
+    def get(self) -> Memory:
+        return self.memory

@@ -13,7 +13,7 @@ import pytest
 
 from graphmem.ingest.claims import extract_claims
 from graphmem.ingest.ideas import extract_ideas
-from graphmem.ingest.pieces import turn_pieces
+from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord

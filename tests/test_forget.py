@@ -15,7 +15,9 @@ from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.errors import BadInput
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.request import SearchRequest
+from graphmem.retrieve.retrievers import Family
+from graphmem.store.hits import HitKind
 from graphmem.service import Memory
 from tests.conftest import REPO
 from tests.snapshot import snapshot
@@ -73,11 +75,11 @@ def graph_text(memory: Memory, namespace: str) -> str:
 def every_search(memory: Memory, namespace: str, query: str) -> list[str]:
     """Hit texts of every kind through every retriever, stale ones included, also as of a past date."""
     texts = []
-    for kind in ("idea", "turn", "span", "fact"):
-        for retriever in ("vector", "fulltext", "entity", "timeline"):
+    for kind in HitKind:
+        for retriever in Family:
             for as_of in (None, datetime(2024, 2, 11, tzinfo=timezone.utc)):
                 request = SearchRequest(query=query, namespace=namespace, limit=100, kinds=(kind,),
-                                        retrievers=(retriever,), include_superseded=True, expand=2, as_of=as_of)
+                                        retrievers=frozenset({retriever}), include_superseded=True, expand=2, as_of=as_of)
                 texts += [h.text for h in memory.search(request).hits]
     return texts
 
@@ -140,7 +142,7 @@ def test_forgetting_a_session_leaves_its_words_nowhere(
     # What the first session said stays, in its own words, and its fact is current again.
     mysql = memory.timeline("MySQL", namespace)
     assert [(f.object, f.current, f.source_turn_ids) for f in mysql] == [("MySQL", True, ["s1#1"])]
-    deploy = [h for h in memory.search(SearchRequest(query="deploy on Thursdays", namespace=namespace, kinds=("idea",))).hits
+    deploy = [h for h in memory.search(SearchRequest(query="deploy on Thursdays", namespace=namespace, kinds=(HitKind.IDEA,))).hits
               if "Thursdays" in h.text]
     assert deploy and deploy[0].source_turn_ids == ["s1#2"]
     assert memory.stats(namespace)["pending"] == 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from graphmem.ingest.pieces import turn_pieces
+from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.service import Memory
 from tests.conftest import DATA
 from tests.test_foundation import run_cli
@@ -105,7 +105,7 @@ def test_bad_lines_are_reported_and_the_rest_goes_in(memory: Memory, namespace: 
 
 
 def test_rest_payload_domain_is_a_filterable_tag(memory: Memory, namespace: str) -> None:
-    from graphmem.retrieve.search import SearchRequest
+    from graphmem.retrieve.request import SearchRequest
 
     memory.ingest_payload({"session_summary": "Reworked the billing retries.", "key_decisions": [
         "We decided to retry failed card charges three times with exponential backoff."],

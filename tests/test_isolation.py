@@ -25,10 +25,12 @@ from starlette.testclient import TestClient
 from graphmem.api.app import create_app
 from graphmem.api.auth import KeyRing
 from graphmem.errors import BadInput
-from graphmem.integrations.mcp_server import LazyMemory, build_server
-from graphmem.retrieve.search import KINDS, SearchRequest
+from graphmem.integrations.mcp_server import build_server
+from graphmem.retrieve.request import SearchRequest
+from graphmem.retrieve.retrievers import Family
+from graphmem.store.hits import HitKind
 from graphmem.service import Memory
-from tests.conftest import REPO
+from tests.conftest import REPO, SharedMemory
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
@@ -176,13 +178,13 @@ def test_graphql_reads_never_cross_namespaces(memory: Memory, spaces: dict[str, 
             assert {k: result["stats"][k] for k in ("sessions", "turns", "ideas", "facts")} == \
                 {k: memory.stats(ns)[k] for k in ("sessions", "turns", "ideas", "facts")}
         # The other namespace's ids resolve to nothing here, although both hold "shared/s1".
-        theirs = memory.search(SearchRequest(query=QUESTION, namespace=spaces[other(reader)], kinds=("idea",)))
+        theirs = memory.search(SearchRequest(query=QUESTION, namespace=spaces[other(reader)], kinds=(HitKind.IDEA,)))
         for hit in theirs.hits[:5]:
             body = graphql(local, "query($id: ID!, $ns: String) { idea(id: $id, namespace: $ns) { text } }",
                            {"id": hit.id, "ns": ns})
             assert body["data"]["idea"] is None
             matrix.check("graphql (namespace argument)", "idea of the other namespace", reader, body)
-        mine = memory.search(SearchRequest(query=QUESTION, namespace=ns, kinds=("idea",))).hits[0]
+        mine = memory.search(SearchRequest(query=QUESTION, namespace=ns, kinds=(HitKind.IDEA,))).hits[0]
         body = graphql(keyed, "query($id: ID!) { idea(id: $id) { text relations { text } } }", {"id": mine.id}, KEYS[reader])
         matrix.check("graphql (API key)", "idea", reader, body, expect_own=True)
 
@@ -246,12 +248,12 @@ def test_graphql_writes_stay_in_the_keys_namespace(memory: Memory, spaces: dict[
 def test_every_retriever_and_expansion_stays_in_its_namespace(memory: Memory, spaces: dict[str, str],
                                                                matrix: Matrix) -> None:
     for reader, ns in spaces.items():
-        for kind in KINDS:
-            for retriever in ("vector", "fulltext", "entity", "timeline"):
+        for kind in HitKind:
+            for retriever in Family:
                 for expand in (0, 3):
                     result = memory.search(SearchRequest(
                         query="what did we use before PostgreSQL for the orders database", namespace=ns, limit=100,
-                        kinds=(kind,), retrievers=(retriever,), expand=expand, include_superseded=True))
+                        kinds=(kind,), retrievers=frozenset({retriever}), expand=expand, include_superseded=True))
                     matrix.check("search", f"{retriever} {kind} expand {expand}", reader,
                                  [(h.text, h.session_id) for h in result.hits])
         as_of = memory.search(SearchRequest(query="orders database", namespace=ns, limit=100,
@@ -286,17 +288,6 @@ def test_cli_commands_stay_in_their_namespace(spaces: dict[str, str], cli_env: d
     assert set(spaces.values()) <= {r["ns"] for r in json.loads(both.stdout)}
     refused = _cli(cli_env, "cypher", "MATCH (s:Session) DETACH DELETE s")
     assert refused.returncode == 1 and "read-only" in refused.stderr
-
-
-class SharedMemory(LazyMemory):
-    """The MCP server's lazy Memory, already loaded: the test's own."""
-
-    def __init__(self, memory: Memory) -> None:
-        super().__init__(memory.settings)
-        self.memory = memory
-
-    def get(self) -> Memory:
-        return self.memory
 
 
 def test_mcp_tools_stay_in_their_namespace(memory: Memory, spaces: dict[str, str], matrix: Matrix) -> None:

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from graphmem.retrieve.retrievers import REGISTRY, Fetch
 from graphmem.service import Memory
-from graphmem.store import memory as memory_writes
-from graphmem.store import relations, search, timeline
+from graphmem.store import duplicate_ideas, expansion, ranked_lists, relations, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -61,22 +61,23 @@ def plan_of(memory: Memory, query: str, **params: Any) -> set[str]:
 
 def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]]]:
     """Name -> (query, parameters) of the main reads, with realistic parameters."""
-    filters = search.Filters().params()
+    filters = ranked_lists.Filters().params()
     entity = {"ns": ns, "keys": ["sentry"], "names": ["sentry"], "predicate": None}
     out: dict[str, tuple[str, dict[str, Any]]] = {}
     lists = {"vector": vector, "text": "sentry rollbar", "k": 300, "keys": ["sentry"]}
-    for body in search.BODIES:
-        statement = search.ranked_lists_statement([body])
-        out[body] = (statement, {"ns": ns, "limit": 30, **filters, **{f"l0_{k}": v for k, v in lists.items()}})
-    out["namespace sizes"] = (search.LABEL_SIZES, {"ns": ns})
-    out["expansion"] = (search.EXPAND, {"ns": ns, "ids": ["x", "y"]})
+    for retriever in REGISTRY:
+        statement = ranked_lists.ranked_lists_statement([retriever.body])
+        out[retriever.name] = (statement, {"ns": ns, "limit": 30, **filters,
+                                           **{f"l0_{k}": v for k, v in lists.items()}})
+    out["namespace sizes"] = (ranked_lists.LABEL_SIZES, {"ns": ns})
+    out["expansion"] = (expansion.EXPAND, {"ns": ns, "ids": ["x", "y"]})
     out["timeline"] = (timeline.TIMELINE, entity)
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
     out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
     out["fact chains (ingest)"] = (relations.CLOSE_REPLACED_FACTS, {"ns": ns})
     out["supersedes from facts (ingest)"] = (relations.SUPERSEDE_FROM_FACTS, {"ns": ns})
-    out["duplicate ideas (exact)"] = (memory_writes.READ_IDEA_VECTORS, {"ns": ns, "intents": ["decision"]})
+    out["duplicate ideas (exact)"] = (duplicate_ideas.READ_IDEA_VECTORS, {"ns": ns, "intents": ["decision"]})
     return out
 
 
@@ -96,6 +97,8 @@ def test_main_queries_start_from_an_index(memory: Memory, corpus: str) -> None:
 
 def test_vector_and_fulltext_retrievers_call_the_index_procedures(memory: Memory, corpus: str) -> None:
     vector = memory.embedder.embed(["which error tracker do we use"])[0].tolist()
-    for name, (query, params) in queries(corpus, vector).items():
-        if name.startswith(("vector index", "fulltext")) or name == "vector facts":
-            assert "ProcedureCall" in plan_of(memory, query, **params), name
+    by_index = {Fetch.VECTOR_INDEX, Fetch.FULLTEXT, Fetch.FACT_VECTOR, Fetch.FACT_FULLTEXT}
+    plans = queries(corpus, vector)
+    for retriever in (r for r in REGISTRY if r.fetch in by_index):
+        query, params = plans[retriever.name]
+        assert "ProcedureCall" in plan_of(memory, query, **params), retriever.name

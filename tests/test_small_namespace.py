@@ -1,7 +1,7 @@
 """A small namespace beside a huge one still gets its true nearest neighbours and its own matches.
 
 Neo4j 5.26's vector index cannot filter by namespace: asked for the k nearest ideas, it returns
-the huge namespace's. graphmem scans a small namespace exactly instead (retrieve/search.py).
+the huge namespace's. graphmem scans a small namespace exactly instead (retrieve/planning.py).
 Fulltext indexes hold the namespace, and Lucene keeps only the small namespace's documents.
 Search folds ideas of one turn into the best of them (same evidence), so a neighbour counts as
 back when a hit cites its turn.
@@ -16,9 +16,12 @@ import uuid
 import numpy as np
 import pytest
 
+import graphmem.retrieve.planning as planning
 import graphmem.retrieve.search as search_module
 from benchmarks.generate import grow
-from graphmem.retrieve.search import SearchRequest
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
+from graphmem.store.hits import HitKind
 from graphmem.service import Memory
 
 QUERY = "which database did we pick for the billing service"
@@ -41,8 +44,8 @@ def test_fifty_ideas_beside_twenty_thousand_get_their_true_neighbours(memory: Me
     cosine = np.asarray([r["embedding"] for r in stored], dtype=np.float32) @ vector
     true_nearest = {stored[i]["turn"] for i in np.argsort(-cosine)[:10]}
 
-    result = memory.search(SearchRequest(query=QUERY, namespace=small, limit=20, kinds=("idea",),
-                                         retrievers=("vector",), expand=0))
+    result = memory.search(SearchRequest.from_recipe(Recipe.VECTOR_ONLY, QUERY, small, limit=20,
+                                                     kinds=(HitKind.IDEA,)))
 
     returned = {turn for h in result.hits for turn in h.source_turn_ids}
     assert true_nearest <= returned, f"turns of true neighbours missing: {true_nearest - returned}"
@@ -62,8 +65,8 @@ def test_fifty_ideas_beside_twenty_thousand_get_all_their_fulltext_matches(memor
     holding = {turn for turn, ws in tokens if word in ws}
     assert huge > 300, (word, huge)  # more than a 300-deep unfiltered fulltext list would reach
 
-    result = memory.search(SearchRequest(query=word, namespace=small, limit=20, kinds=("idea",),
-                                         retrievers=("fulltext",), expand=0))
+    result = memory.search(SearchRequest.from_recipe(Recipe.FULLTEXT_ONLY, word, small, limit=20,
+                                                     kinds=(HitKind.IDEA,)))
 
     returned = {turn for h in result.hits for turn in h.source_turn_ids}
     assert holding <= returned, f"turns holding {word!r} missing: {holding - returned}"
@@ -87,12 +90,12 @@ def test_a_stale_namespace_size_is_used_at_once_and_read_again_behind_it(memory:
     """Counting a big namespace costs more than the rest of a search: once sizes are older than
     SIZE_TTL_S, a search goes on with them while they are counted again in the background."""
     def ideas_known() -> int:
-        return search_module.namespace_sizes(memory.store, namespace)["Idea"][0]
+        return planning.namespace_sizes(memory.store, namespace)["Idea"][0]
 
     memory.remember("Billing runs on PostgreSQL 14.", namespace)
     ideas_then = ideas_known()
     memory.remember("We moved billing off PostgreSQL to CockroachDB.", namespace)
-    monkeypatch.setattr(search_module, "SIZE_TTL_S", 0.0)
+    monkeypatch.setattr(planning, "SIZE_TTL_S", 0.0)
 
     assert ideas_known() == ideas_then
     found = memory.search(SearchRequest(query="what does billing run on", namespace=namespace))

@@ -21,14 +21,14 @@ from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.api.background import NamespaceRunner
+from graphmem.api.errors import EXCEPTION_HANDLERS
 from graphmem.api.hooks import hook_ingest_route
 from graphmem.api.schema import schema
-from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
-from graphmem.retrieve.hyde import hypothetical_answer
-from graphmem.service import Memory
-from graphmem.store.schema import indexes_online
+from graphmem.errors import BadInput, GraphmemError
+from graphmem.service import Health, Memory
 
 log = logging.getLogger("graphmem.api")
+HEALTH_TIMEOUT_S = 6.0
 
 
 class BodyTooLarge(Exception):
@@ -85,12 +85,7 @@ class MemoryGraphQL(GraphQL):
             return keys.resolve(key, requested)
 
         return {"memory": self.memory, "resolve_namespace": resolve_namespace,
-                "hyde": lambda q: hypothetical_answer(self.memory.settings, q),
                 "request": request, "response": response}
-
-
-def _error(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
 
 
 def create_app(memory: Memory | None = None) -> Starlette:
@@ -99,47 +94,31 @@ def create_app(memory: Memory | None = None) -> Starlette:
     keys = KeyRing(memory.settings)
 
     async def healthz(request: Request) -> Response:
-        checks: dict[str, Any] = {"neo4j": False, "indexes": False, "model": False}
         try:
-            await asyncio.wait_for(asyncio.to_thread(memory.store.ping), 3.0)
-            checks["neo4j"] = True
-            checks["indexes"] = await asyncio.wait_for(asyncio.to_thread(indexes_online, memory.store), 3.0)
-        except (GraphmemError, TimeoutError) as exc:
-            checks["error"] = str(exc) or "Neo4j did not answer within 3s"
-        checks["model"] = memory._embedder is not None
-        ok = checks["neo4j"] and checks["indexes"] and checks["model"]
-        return JSONResponse({"ok": ok, **checks}, status_code=200 if ok else 503)
+            health = await asyncio.wait_for(asyncio.to_thread(memory.health), HEALTH_TIMEOUT_S)
+        except TimeoutError:
+            health = Health(False, False, memory.model_loaded, f"Neo4j did not answer within {HEALTH_TIMEOUT_S:g}s")
+        return JSONResponse(health.as_dict(), status_code=200 if health.ok else 503)
 
     deferred = NamespaceRunner(memory.resume)
 
     async def rest_ingest(request: Request) -> Response:
+        namespace = keys.resolve(bearer_key(request.headers.get("authorization")),
+                                 request.query_params.get("namespace"))
         try:
-            namespace = keys.resolve(bearer_key(request.headers.get("authorization")),
-                                     request.query_params.get("namespace"))
-            try:
-                payload = json.loads(await request.body())
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise BadInput(f"request body is not JSON: {exc}") from None
-            if not isinstance(payload, dict):
-                raise BadInput("request body must be a JSON object")
-            wait = _wait_flag(request.query_params.get("wait"))
-            if not wait:
-                accepted = await asyncio.wait_for(asyncio.to_thread(memory.log_payload, payload, namespace),
-                                                  memory.settings.request_timeout_s)
-                deferred.schedule(namespace)
-                return JSONResponse({"namespace": namespace, "accepted": accepted, "pending": True}, 202)
-            report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
-                                            memory.settings.request_timeout_s * 3)
-        except AccessDenied as exc:
-            return _error(403, str(exc))
-        except BadInput as exc:
-            return _error(400, str(exc))
-        except StoreUnavailable as exc:
-            return _error(503, str(exc))
-        except GraphmemError as exc:
-            return _error(500, str(exc))
-        except TimeoutError:
-            return _error(504, "ingest timed out")
+            payload = json.loads(await request.body())
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise BadInput(f"request body is not JSON: {exc}") from None
+        if not isinstance(payload, dict):
+            raise BadInput("request body must be a JSON object")
+        wait = _wait_flag(request.query_params.get("wait"))
+        if not wait:
+            accepted = await asyncio.wait_for(asyncio.to_thread(memory.log_payload, payload, namespace),
+                                              memory.settings.request_timeout_s)
+            deferred.schedule(namespace)
+            return JSONResponse({"namespace": namespace, "accepted": accepted, "pending": True}, 202)
+        report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
+                                        memory.settings.request_timeout_s * 3)
         return JSONResponse({"namespace": report.namespace, "added": report.added, "problems": report.problems})
 
     @contextlib.asynccontextmanager
@@ -159,7 +138,7 @@ def create_app(memory: Memory | None = None) -> Starlette:
         Route("/graphql", MemoryGraphQL(memory, keys), methods=["GET", "POST"]),
     ]
     routes.extend(_dashboard_routes())
-    return Starlette(routes=routes, lifespan=lifespan,
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers=EXCEPTION_HANDLERS,
                      middleware=[Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes)])
 
 

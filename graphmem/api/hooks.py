@@ -36,22 +36,17 @@ def hook_ingest_route(memory: Memory, keys: KeyRing) -> Route:
 
     async def ingest_file(request: Request) -> Response:
         if not _is_loopback(request):
-            return JSONResponse({"error": "hook hand-offs are accepted from this machine only "
-                                          "(the service reads the transcript from its own disk)"}, 403)
+            raise AccessDenied("hook hand-offs are accepted from this machine only "
+                               "(the service reads the transcript from its own disk)")
         try:
-            try:
-                body = json.loads(await request.body())
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise BadInput(f"request body is not JSON: {exc}") from None
-            if not isinstance(body, dict) or not isinstance(body.get("path"), str):
-                raise BadInput('request body must be {"path": "/abs/transcript.jsonl", "namespace": "..."}')
-            namespace = check_namespace(keys.resolve(bearer_key(request.headers.get("authorization")),
-                                                     body.get("namespace")))
-            job = transcript_job(body["path"], namespace)
-        except AccessDenied as exc:
-            return JSONResponse({"error": str(exc)}, 403)
-        except BadInput as exc:
-            return JSONResponse({"error": str(exc)}, 400)
+            body = json.loads(await request.body())
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise BadInput(f"request body is not JSON: {exc}") from None
+        if not isinstance(body, dict) or not isinstance(body.get("path"), str):
+            raise BadInput('request body must be {"path": "/abs/transcript.jsonl", "namespace": "..."}')
+        namespace = check_namespace(keys.resolve(bearer_key(request.headers.get("authorization")),
+                                                 body.get("namespace")))
+        job = transcript_job(body["path"], namespace)
         drain_in_thread(memory.settings, job, ingest)
         return JSONResponse({"scheduled": True, "path": job.path, "namespace": namespace}, 202)
 

@@ -26,14 +26,15 @@ from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
-from graphmem.ingest.process import DUPLICATE_COSINE, claim_id, entity_id
+from graphmem.ingest.batch_rows import DUPLICATE_COSINE, claim_id, entity_id
 from graphmem.llm import chat
 from graphmem.model import Claim, TurnRecord
 from graphmem.store.claims import claim_row
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
 from graphmem.store.log import session_id, turn_id
-from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+from graphmem.store.batch_writes import BatchWrite
+from graphmem.store.duplicate_ideas import find_duplicate_ideas
 from graphmem.store.stats import count_namespace
 
 MAX_BATCH_TURNS = 8

@@ -21,7 +21,7 @@ import numpy as np
 
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
-from graphmem.ingest.process import PreparedBatch, complete_batch, prepare_batch
+from graphmem.ingest.batch_rows import PreparedBatch, complete_batch, prepare_batch
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
@@ -40,7 +40,7 @@ from graphmem.store.log import (
     write_index_state,
     write_log,
 )
-from graphmem.store.memory import write_batch
+from graphmem.store.batch_writes import write_batch
 from graphmem.ingest.timeline_rebuild import rebuild_timelines
 from graphmem.store.relations import (
     link_ideas_by_relation,

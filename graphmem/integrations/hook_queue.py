@@ -24,11 +24,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from graphmem.config import Settings, load_settings
 from graphmem.errors import BadInput, StoreUnavailable
 from graphmem.integrations.hook_log import hook_log_path, write_hook_log
+
+if TYPE_CHECKING:
+    from graphmem.service import Memory
 
 QUEUE_DIR = Path("hooks") / "queue"
 STORE_RETRY_S = 600.0
@@ -168,17 +171,14 @@ class LocalIngest:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.memory: Any = None
+        self.memory: Memory | None = None
 
     def __call__(self, paths: list[str], namespace: str) -> str:
         if self.memory is None:
             # Imported here: the embedding model and the Neo4j driver take seconds to load.
-            from graphmem import neo4j_local
             from graphmem.service import Memory
 
-            if self.settings.manages_local_neo4j:
-                neo4j_local.start(self.settings)
-            self.memory = Memory(self.settings)
+            self.memory = Memory.open(self.settings)
         return ingest_summary(self.memory.ingest([Path(p) for p in paths], namespace, "claude"))
 
     def close(self) -> None:

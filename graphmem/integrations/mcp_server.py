@@ -11,14 +11,18 @@ import threading
 from dataclasses import asdict
 from datetime import date, datetime
 from functools import wraps
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from graphmem.config import Settings
 from graphmem.errors import GraphmemError
-from graphmem.retrieve.search import MAX_LIMIT, SearchRequest
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import MAX_LIMIT, SearchRequest
+
+if TYPE_CHECKING:
+    from graphmem.service import Memory
 
 T = TypeVar("T")
 
@@ -67,19 +71,16 @@ class LazyMemory:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._memory: Any = None
+        self._memory: Memory | None = None
         self._lock = threading.Lock()
 
-    def get(self) -> Any:
+    def get(self) -> Memory:
         """The shared Memory instance."""
         with self._lock:
             if self._memory is None:
-                from graphmem import neo4j_local
                 from graphmem.service import Memory
 
-                if self.settings.manages_local_neo4j:
-                    neo4j_local.start(self.settings)
-                self._memory = Memory(self.settings)
+                self._memory = Memory.open(self.settings)
             return self._memory
 
     def close(self) -> None:
@@ -98,12 +99,17 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
 
     @server.tool()
     @_tool_errors
-    def search(query: str, namespace: str | None = None, limit: int = 10, include_superseded: bool = False) -> dict[str, Any]:
+    def search(query: str, namespace: str | None = None, limit: int = 10, include_superseded: bool = False,
+               recipe: Recipe = Recipe.HYBRID_DEFAULT, hyde: bool = False) -> dict[str, Any]:
         """Hybrid search of memory (ideas, turns, topic spans, facts); answers time questions
-        ("what did we use before X") from facts. Each hit cites its source turns and session."""
-        result = lazy.get().search(SearchRequest(query=query, namespace=ns(namespace), limit=min(limit, MAX_LIMIT),
-                                                 include_superseded=include_superseded))
-        return jsonable({"hits": result.hits, "took_ms": round(result.took_ms, 1), "warnings": result.warnings})
+        ("what did we use before X") from facts. Each hit cites its source turns and session.
+        recipe: a named search (facts-only, decisions, open-items, ...); hyde: also search with a
+        hypothetical answer from the configured LLM (a warning says when there is none)."""
+        request = SearchRequest.from_recipe(recipe, query, ns(namespace), limit=min(limit, MAX_LIMIT),
+                                            include_superseded=include_superseded, hyde=hyde)
+        result = lazy.get().search(request)
+        return jsonable({"hits": result.hits, "took_ms": round(result.took_ms, 1), "hyde_text": result.hyde_text,
+                         "warnings": result.warnings})
 
     @server.tool()
     @_tool_errors

@@ -10,10 +10,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput
-from graphmem.retrieve.search import SearchHit, SearchRequest, search
+from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.request import SearchRequest
+from graphmem.retrieve.search import search
 from graphmem.store.driver import Store
+from graphmem.store.hits import SearchHit
 
 HEADER = "Relevant memory (graphmem):"
 
@@ -52,12 +56,13 @@ def _line(hit: SearchHit) -> str:
     return f"- ({label}) {text}{_citation(hit)}"
 
 
-def build_context(store: Store, embedder: Embedder, query: str, namespace: str, budget_tokens: int) -> ContextPack:
+def build_context(store: Store, embedder: Embedder, settings: Settings, query: str, namespace: str,
+                  budget_tokens: int) -> ContextPack:
     """Pick current, deduplicated memories for the query until the budget is full."""
     if not 50 <= budget_tokens <= 8000:
         raise BadInput(f"budgetTokens must be between 50 and 8000, got {budget_tokens}")
-    result = search(store, embedder, SearchRequest(query=query, namespace=namespace, limit=30,
-                                                   kinds=("idea", "fact", "turn"), expand=1))
+    request = SearchRequest.from_recipe(Recipe.CONTEXT_PACK, query, namespace, limit=30)
+    result = search(store, embedder, settings, request)
     lines = [HEADER]
     used = estimate_tokens(HEADER)
     chosen: list[SearchHit] = []

@@ -3,77 +3,60 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
-from graphmem.retrieve.timeline import to_datetime
+from graphmem.retrieve.retrievers import FUSION_WEIGHT, Family
+from graphmem.store.hits import HitKind, SearchHit
 
 RRF_K = 60
-DEFAULT_WEIGHTS = {"vector": 1.0, "fulltext": 1.0, "entity": 0.6, "timeline": 3.0, "expansion": 0.5}
 STALE_FACTOR = 0.5
 RECENCY_HALF_LIFE_DAYS = 180.0
 # Near the top, adjacent ranks of one list differ by about 1/(k + rank): 1.6% at k=60. The
-# importance boost (up to +-2.5%) therefore only breaks near-ties; at +-15% it outweighed ten
-# ranks of relevance and cost LoCoMo dev MRR 0.33 -> 0.44 (benchmarks/README.md).
+# importance boost (up to +-2.5%) therefore only breaks near-ties; a larger one outweighs ranks
+# of relevance (benchmarks/README.md §1).
 IMPORTANCE_BOOST = 0.05
 RECENCY_BOOST = 0.1
+# A retriever family's ranked list of hits, best first.
+FusedList = tuple[Family, list[SearchHit]]
 
 
-@dataclass
-class Candidate:
-    """One memory found by one or more retrievers, accumulating its fused score."""
-
-    row: dict[str, Any]
-    score: float = 0.0
-    via: list[str] = field(default_factory=list)
-
-    @property
-    def id(self) -> str:
-        """The node or fact id."""
-        return str(self.row["id"])
-
-
-def fuse_reciprocal_rank(lists: dict[str, list[dict[str, Any]]], weights: dict[str, float] | None = None,
-                         k: int = RRF_K) -> dict[str, Candidate]:
-    """Sum weight / (k + rank) over every list a memory appears in (lists keyed 'via:detail')."""
-    weights = {**DEFAULT_WEIGHTS, **(weights or {})}
-    fused: dict[str, Candidate] = {}
-    for name, rows in lists.items():
-        retriever = name.split(":", 1)[0]
-        weight = weights.get(retriever, 1.0)
-        for rank, row in enumerate(rows, start=1):
-            candidate = fused.setdefault(str(row["id"]), Candidate(row))
-            candidate.score += weight / (k + rank)
-            if retriever not in candidate.via:
-                candidate.via.append(retriever)
-    return fused
+def fuse_reciprocal_rank(lists: list[FusedList], k: int = RRF_K) -> list[SearchHit]:
+    """Sum family weight / (k + rank) over every list a memory appears in; the memories in the
+    order first found, each the hit of the first list that found it, `via` its families."""
+    fused: dict[str, SearchHit] = {}
+    for family, hits in lists:
+        for rank, found in enumerate(hits, start=1):
+            hit = fused.setdefault(found.id, found)
+            hit.score += FUSION_WEIGHT[family] / (k + rank)
+            if family.value not in hit.via:
+                hit.via.append(family.value)
+    return list(fused.values())
 
 
-def apply_boosts(candidates: list[Candidate], now: datetime, keep_stale: bool) -> None:
+def apply_boosts(hits: list[SearchHit], now: datetime, keep_stale: bool) -> None:
     """Scale fused scores: important and recent memories up, superseded or closed ones down."""
-    for c in candidates:
-        importance = float(c.row.get("importance") or 0.5)
-        c.score *= 1.0 + IMPORTANCE_BOOST * (importance - 0.5)
-        at = to_datetime(c.row.get("at"))
-        if at is not None:
-            age_days = max((now - at).total_seconds() / 86400.0, 0.0)
-            c.score *= 1.0 + RECENCY_BOOST * math.exp(-age_days / RECENCY_HALF_LIFE_DAYS)
+    for hit in hits:
+        hit.score *= 1.0 + IMPORTANCE_BOOST * (hit.importance - 0.5)
+        if hit.at is not None:
+            age_days = max((now - hit.at).total_seconds() / 86400.0, 0.0)
+            hit.score *= 1.0 + RECENCY_BOOST * math.exp(-age_days / RECENCY_HALF_LIFE_DAYS)
         # A closed fact found by the timeline retriever is the answer to "what before X".
-        if c.row.get("superseded") and not keep_stale and "timeline" not in c.via:
-            c.score *= STALE_FACTOR
+        if hit.superseded and not keep_stale and Family.TIMELINE.value not in hit.via:
+            hit.score *= STALE_FACTOR
 
 
-def collapse_same_evidence(ranked: list[Candidate]) -> list[Candidate]:
+CITING_TURNS = (HitKind.TURN, HitKind.IDEA)
+
+
+def collapse_same_evidence(ranked: list[SearchHit]) -> list[SearchHit]:
     """Fold a turn or idea into a higher-ranked hit that already cites all of its turns."""
-    kept: list[Candidate] = []
-    for c in ranked:
-        turns = set(c.row.get("source_turn_ids") or [])
-        host = next((k for k in kept if c.row["kind"] in ("turn", "idea") and k.row["kind"] in ("turn", "idea")
-                     and turns and turns <= set(k.row.get("source_turn_ids") or [])
-                     and k.row.get("session") == c.row.get("session")), None)
+    kept: list[SearchHit] = []
+    for hit in ranked:
+        turns = set(hit.source_turn_ids)
+        host = next((k for k in kept if hit.kind in CITING_TURNS and k.kind in CITING_TURNS
+                     and turns and turns <= set(k.source_turn_ids) and k.session_id == hit.session_id), None)
         if host is None:
-            kept.append(c)
+            kept.append(hit)
         else:
-            host.via.extend(v for v in c.via if v not in host.via)
+            host.via.extend(v for v in hit.via if v not in host.via)
     return kept

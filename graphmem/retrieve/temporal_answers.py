@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 import numpy as np
 
 from graphmem.retrieve.query import QueryPlan, Temporal
+from graphmem.retrieve.retrievers import VECTOR_FACTS
 from graphmem.store.driver import Store
+from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id
+from graphmem.store.values import to_datetime
 
 # Below this cosine a question that names nothing of a timeline is not taken to be about it.
 MIN_PROFILE_COSINE = 0.3
@@ -44,8 +47,8 @@ class _Timeline:
 
 
 def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float], as_of: datetime | None,
-                      votes: dict[str, float] | None = None) -> list[dict[str, Any]]:
-    """Hit rows that answer the plan's time question, best first (empty when none applies).
+                      votes: dict[str, float] | None = None) -> list[SearchHit]:
+    """Hits that answer the plan's time question, best first (empty when none applies).
 
     `votes` weigh source turns by how well the other retrievers ranked them for the question:
     a timeline whose statements they found is likelier the one asked about.
@@ -65,7 +68,7 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
     return _read(chosen, plan, names, as_of or plan.as_of)
 
 
-def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: datetime | None) -> list[dict[str, Any]]:
+def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: datetime | None) -> list[SearchHit]:
     """The facts of one timeline that answer the question, in the order to show them."""
     facts = timeline.facts
     named = [i for i, f in enumerate(facts) if _names_match(names, f)]
@@ -79,45 +82,40 @@ def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: dateti
     elif kind is Temporal.WHEN:
         order = [named[-1]] if named else [len(facts) - 1]
     elif kind is Temporal.HISTORY:
-        return [_synthetic(timeline, "history", timeline.history, 1.0)] + \
-            [_as_hit_row(f, 0.5) for f in facts]
+        return [_synthetic(timeline, "history", timeline.history)] + [_as_hit(f) for f in facts]
     else:
         order = [i for i, f in enumerate(facts) if f["valid_to"] is None] or [len(facts) - 1]
-    rows = [_as_hit_row(facts[i], 1.0 / (rank + 1)) for rank, i in enumerate(order) if 0 <= i < len(facts)]
-    return rows + [_synthetic(timeline, "history", timeline.history, 0.2)]
+    return [_as_hit(facts[i]) for i in order if 0 <= i < len(facts)] + [_synthetic(timeline, "history", timeline.history)]
 
 
-def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, count: int = 3) -> list[dict[str, Any]]:
+def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, count: int = 3) -> list[SearchHit]:
     """ "Why did we drop X": the turns behind the timeline's states closest to the question, whole,
     since reasons are given around the statement of a change, often in another session."""
     rows = store.read(turns_by_external_id, ns, timeline.source_turn_ids)
     scored = sorted(rows, key=lambda r: -float(question @ np.asarray(r["embedding"], dtype=np.float32))
                     if r.get("embedding") else 0.0)
-    return [{**{k: v for k, v in r.items() if k != "embedding"}, "score": 1.0 / (i + 1)}
-            for i, r in enumerate(scored[:count])]
+    return [SearchHit.from_row(r) for r in scored[:count]]
 
 
-def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None) -> list[dict[str, Any]]:
+def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None) -> list[SearchHit]:
     """ "Did we ever use X": the states that say yes, else the alternative never adopted, else no record."""
     held = [(t, f) for t in timelines for f in t.facts if _names_match(names, f)]
     if held:
-        return [_as_hit_row(f, 1.0) for _, f in held[:3]]
+        return [_as_hit(f) for _, f in held[:3]]
     for timeline in timelines:
         for i, rejected in enumerate(timeline.rejected):
             if any(_same_name(n, rejected) for n in names):
                 said = timeline.rejected_text[i] if i < len(timeline.rejected_text) else ""
                 text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
                         f"{timeline.history}")
-                return [_synthetic(timeline, f"rejected:{rejected}", text, 1.0)]
+                return [_synthetic(timeline, f"rejected:{rejected}", text)]
     if not names:
         return []
     asked = ", ".join(names)
     text = f"No: nothing in memory records {asked} in use."
     if chosen is not None:
         text += f" {chosen.history}"
-    return [{"id": f"never:{asked}", "kind": "fact", "text": text, "at": None, "intent": None, "importance": 0.9,
-             "superseded": False, "tags": [], "valid_from": None, "valid_to": None, "source_turn_ids": [],
-             "session": None, "score": 1.0}]
+    return [SearchHit(id=f"never:{asked}", kind=HitKind.FACT, text=text, source_turn_ids=[], importance=0.9)]
 
 
 def _best_timeline(timelines: list[_Timeline], names: list[str], vector: np.ndarray,
@@ -159,7 +157,7 @@ def _plain(name: str) -> str:
 
 
 def _valid_at(fact: dict[str, Any], moment: datetime) -> bool:
-    start, end = _utc(fact["valid_from"]), _utc(fact["valid_to"])
+    start, end = to_datetime(fact["valid_from"]), to_datetime(fact["valid_to"])
     return (start is None or start <= moment) and (end is None or end > moment)
 
 
@@ -171,26 +169,17 @@ def _timeline(row: dict[str, Any]) -> _Timeline:
                      list(row["facts"] or []))
 
 
-def _as_hit_row(fact: dict[str, Any], score: float) -> dict[str, Any]:
-    return {
-        "id": fact["id"], "kind": "fact", "text": fact["text"], "at": fact["valid_from"],
-        "intent": None, "importance": 0.9, "superseded": not fact["current"], "tags": [],
-        "valid_from": fact["valid_from"], "valid_to": fact["valid_to"],
-        "source_turn_ids": fact["source_turn_ids"], "session": None, "score": score,
-        "subject": fact["subject"], "predicate": fact["predicate"], "object": fact["object"],
-    }
+def _as_hit(fact: dict[str, Any]) -> SearchHit:
+    return SearchHit(
+        id=fact["id"], kind=HitKind.FACT, text=fact["text"], at=to_datetime(fact["valid_from"]), importance=0.9,
+        superseded=not fact["current"], valid_from=to_datetime(fact["valid_from"]),
+        valid_to=to_datetime(fact["valid_to"]), source_turn_ids=list(fact["source_turn_ids"]),
+        subject=fact["subject"], predicate=fact["predicate"], object=fact["object"],
+    )
 
 
-def _synthetic(timeline: _Timeline, part: str, text: str, score: float) -> dict[str, Any]:
+def _synthetic(timeline: _Timeline, part: str, text: str) -> SearchHit:
     """A hit made from a whole timeline (its history, a rejected alternative), citing its states' turns."""
     turns = [t for f in timeline.facts for t in f["source_turn_ids"]]
-    return {"id": f"{timeline.id}:{part}", "kind": "fact", "text": text, "at": None, "intent": None,
-            "importance": 0.9, "superseded": False, "tags": [], "valid_from": None, "valid_to": None,
-            "source_turn_ids": list(dict.fromkeys(turns)), "session": None, "score": score}
-
-
-def _utc(value: Any) -> datetime | None:
-    if value is None:
-        return None
-    native = value.to_native() if hasattr(value, "to_native") else value
-    return native if native.tzinfo else native.replace(tzinfo=timezone.utc)
+    return SearchHit(id=f"{timeline.id}:{part}", kind=HitKind.FACT, text=text,
+                     source_turn_ids=list(dict.fromkeys(turns)), importance=0.9)

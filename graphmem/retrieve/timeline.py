@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 from graphmem.errors import BadInput
 from graphmem.text.entities import canonical_key
 from graphmem.store.driver import Store
 from graphmem.store.timeline import entity_timeline, facts_after, facts_before
+from graphmem.store.values import to_datetime
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,6 @@ class Fact:
             text=row["text"], valid_from=to_datetime(row["valid_from"]), valid_to=to_datetime(row["valid_to"]),
             current=bool(row["current"]), source_turn_ids=list(row["source_turn_ids"]),
         )
-
-
-def to_datetime(value: Any) -> datetime | None:
-    """A Neo4j or Python temporal value as an aware datetime (UTC when naive)."""
-    if value is None:
-        return None
-    native = value.to_native() if hasattr(value, "to_native") else value
-    if isinstance(native, datetime):
-        return native if native.tzinfo else native.replace(tzinfo=timezone.utc)
-    return None
 
 
 def entity_terms(entity: str) -> tuple[list[str], list[str]]:

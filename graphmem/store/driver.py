@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from neo4j import Driver, GraphDatabase, ManagedTransaction, Record, RoutingControl
+from neo4j import Driver, GraphDatabase, Record, RoutingControl
 from neo4j.exceptions import (
     AuthError,
     ServiceUnavailable,
@@ -112,11 +112,6 @@ class Store:
                     ) from None
             time.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 1.0)
-
-
-def run_rows(tx: ManagedTransaction, cypher: str, **params: Any) -> list[dict[str, Any]]:
-    """Run a statement inside a transaction function and return its rows as dicts."""
-    return plain_rows(tx.run(cypher, params))
 
 
 def plain_rows(records: Iterable[Record]) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from neo4j import ManagedTransaction
 
 from graphmem.model import TurnRecord
-from graphmem.store.memory import BatchWrite, write_batch
+from graphmem.store.batch_writes import BatchWrite, write_batch
 
 # The flag each optional pass sets on the turns it has read: `enriched` (graphmem's LLM pass),
 # `graphiti_episode` (the uuid of the graphiti-core episode that carried the turn).

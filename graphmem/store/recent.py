@@ -6,7 +6,7 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
-from graphmem.store.reads import IDEA_FIELDS
+from graphmem.store.ideas import IDEA_FIELDS
 
 RECENT_SESSIONS = """
 MATCH (s:Session {namespace: $ns})

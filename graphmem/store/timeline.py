@@ -6,6 +6,8 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from graphmem.store.hits import HitKind, projection
+
 # Entities named by the user's text: by canonical key, display name or any alias.
 MATCH_ENTITIES = """
 MATCH (e:Entity {namespace: $ns})
@@ -85,11 +87,9 @@ ORDER BY t.id
 """
 
 # Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
-TURNS_BY_EXTERNAL_ID = """
-MATCH (n:Turn {namespace: $ns}) WHERE n.external_id IN $ids
-RETURN n.id AS id, 'turn' AS kind, n.text AS text, n.at AS at, null AS intent, 0.5 AS importance,
-       false AS superseded, [] AS tags, null AS valid_from, null AS valid_to,
-       [n.external_id] AS source_turn_ids, n.session_external_id AS session, n.embedding AS embedding
+TURNS_BY_EXTERNAL_ID = f"""
+MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids
+RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
 
 INVALIDATE = """

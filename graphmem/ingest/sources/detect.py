@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from graphmem.errors import BadInput
@@ -14,9 +15,7 @@ from graphmem.ingest.sources.markdown import parse_markdown
 from graphmem.ingest.sources.text import parse_text
 from graphmem.model import ParsedSource, ParseProblem
 
-FORMATS = ("claude", "chat", "text", "markdown")
 HEAD_BYTES = 64 * 1024
-MARKDOWN_SUFFIXES = (".md", ".markdown")
 JSON_SUFFIXES = (".json", ".jsonl", ".ndjson")
 CLAUDE_KEYS = {"sessionId", "uuid", "parentUuid", "leafUuid"}
 CLAUDE_TYPES = {"user", "assistant", "summary", "system", "progress", "file-history-snapshot",
@@ -24,17 +23,30 @@ CLAUDE_TYPES = {"user", "assistant", "summary", "system", "progress", "file-hist
 # For heads whose first JSON line is longer than the head itself.
 CHAT_MARKER = re.compile(rb'"format"\s*:\s*"graphmem-chat/1"')
 CLAUDE_MARKER = re.compile(rb'"(?:sessionId|parentUuid|leafUuid)"\s*:')
-DOCUMENT_PARSERS: dict[str, Callable[[Path], ParsedSource]] = {
-    "chat": parse_chat_document,
-    "text": parse_text,
-    "markdown": parse_markdown,
+
+
+@dataclass(frozen=True)
+class DocumentFormat:
+    """A format read whole: its parser, and the file suffixes that name it without a look inside."""
+
+    parse: Callable[[Path], ParsedSource]
+    suffixes: tuple[str, ...] = ()
+
+
+# Besides claude (JSON Lines, read incrementally) and chat lines, which are detected by content.
+DOCUMENT_FORMATS: dict[str, DocumentFormat] = {
+    "chat": DocumentFormat(parse_chat_document),
+    "text": DocumentFormat(parse_text),
+    "markdown": DocumentFormat(parse_markdown, (".md", ".markdown")),
 }
+FORMATS = ("claude", *DOCUMENT_FORMATS)
 
 
 def detect_format(path: Path, head: bytes) -> str:
-    """The format of a file from its name and first bytes: "claude", "chat", "text" or "markdown"."""
-    if path.suffix.lower() in MARKDOWN_SUFFIXES:
-        return "markdown"
+    """The format of a file from its name and first bytes (one of FORMATS)."""
+    named = [name for name, fmt in DOCUMENT_FORMATS.items() if path.suffix.lower() in fmt.suffixes]
+    if named:
+        return named[0]
     for line in head.splitlines():
         if verdict := _json_line_format(line):
             return verdict
@@ -94,4 +106,4 @@ def _parse(path: Path, fmt: str, start_offset: int, size: int) -> ParsedSource:
         return parse_chat_lines(path, start_offset)
     if start_offset == size:
         return ParsedSource(str(path), fmt, end_offset=size)
-    return DOCUMENT_PARSERS[fmt](path)
+    return DOCUMENT_FORMATS[fmt].parse(path)

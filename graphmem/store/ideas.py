@@ -1,4 +1,4 @@
-"""Reads of single records (an idea, a session) and the explicit-memory write behind `remember`."""
+"""One idea: read with its provenance, entities and relations, or written by `remember`."""
 
 from __future__ import annotations
 
@@ -16,16 +16,6 @@ IDEA_FIELDS = """i.id AS id, i.intent AS intent, i.text AS text, i.importance AS
             {relation: type(r), id: o.id, text: o.text}] AS relations"""
 
 READ_IDEA = "MATCH (i:Idea {namespace: $ns, id: $id}) RETURN " + IDEA_FIELDS
-
-READ_SESSION = """
-MATCH (s:Session {namespace: $ns, external_id: $external_id})
-RETURN s.id AS id, s.external_id AS external_id, s.title AS title, s.source AS source,
-       s.started_at AS started_at, s.ended_at AS ended_at, s.cwd AS cwd, coalesce(s.tags, []) AS tags,
-       [(t:Turn)-[:IN_SESSION]->(s) | {external_id: t.external_id, role: t.role, speaker: t.speaker,
-        text: t.text, at: t.at, position: t.position}] AS turns,
-       [(sp:Span)-[:IN_SESSION]->(s) | {id: sp.id, level: sp.level, summary: sp.summary,
-        start_seq: sp.start_seq, end_seq: sp.end_seq}] AS spans
-"""
 
 # An explicit memory is one idea holding the whole text, with high importance.
 PROMOTE_REMEMBERED = """
@@ -45,17 +35,6 @@ def read_idea(tx: ManagedTransaction, ns: str, idea_id: str) -> dict[str, Any] |
     """An idea of the namespace with provenance, entities and outgoing relations."""
     record = tx.run(READ_IDEA, ns=ns, id=idea_id).single()
     return record.data() if record else None
-
-
-def read_session(tx: ManagedTransaction, ns: str, external_id: str) -> dict[str, Any] | None:
-    """A session of the namespace by its source id, with turns in order and spans."""
-    record = tx.run(READ_SESSION, ns=ns, external_id=external_id).single()
-    if record is None:
-        return None
-    data = record.data()
-    data["turns"].sort(key=lambda t: t["position"] if t["position"] is not None else 0)
-    data["spans"].sort(key=lambda s: (s["level"], s["start_seq"]))
-    return data
 
 
 def promote_remembered(tx: ManagedTransaction, ns: str, turn_id: str, idea_id: str, text: str,

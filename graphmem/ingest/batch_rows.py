@@ -1,7 +1,7 @@
 """Turn a batch of logged turns into memory: embeddings, ideas, entities, facts (no LLM).
 
 One model call embeds the whole batch (ideas, the rest of the turns' text, entity names, fact
-texts); a turn's vector is pooled from its pieces (ingest/pieces.py), so no word is read twice. Near-duplicate
+texts); a turn's vector is pooled from its pieces (ingest/turn_pieces.py), so no word is read twice. Near-duplicate
 ideas are merged into the idea they repeat: same namespace and intent, cosine >= DUPLICATE_COSINE.
 """
 
@@ -20,15 +20,15 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
-from graphmem.ingest.pieces import turn_pieces
+from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
-from graphmem.store.driver import Store
-from graphmem.store.log import session_id, turn_id
+from graphmem.store.batch_writes import BatchWrite
 from graphmem.store.claims import claim_row
-from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+from graphmem.store.driver import Store
+from graphmem.store.duplicate_ideas import find_duplicate_ideas
+from graphmem.store.log import session_id, turn_id
 
-# Measured on the dev data (scripts/measure_duplicates.py): at 0.92 and above, pairs of ideas
-# of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
+# On the dev data, at 0.92 and above, pairs of ideas of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
 # start to differ in a detail that matters (dates, versions, who).
 DUPLICATE_COSINE = 0.92
 EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters

@@ -1,0 +1,100 @@
+"""GraphQL queries: thin resolvers over graphmem.service.Memory."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import strawberry
+from strawberry.types import Info
+
+from graphmem.api.resolving import allowed_namespace, call
+from graphmem.api.types import (
+    ContextPack,
+    Fact,
+    HitKind,
+    Idea,
+    Intent,
+    Recipe,
+    SearchResult,
+    Session,
+    SessionSummary,
+    Stats,
+)
+from graphmem.retrieve.recipes import Recipe as RecipeModel
+from graphmem.retrieve.request import SearchRequest
+
+
+@strawberry.type
+class Query:
+    @strawberry.field(description="Hybrid search over ideas, turns, spans and facts of a namespace: the "
+                                  "recipe's, refined by kinds, intents and expand when given.")
+    async def search(self, info: Info, query: str, namespace: str | None = None, limit: int = 10,
+                     recipe: Recipe = RecipeModel.HYBRID_DEFAULT,  # type: ignore[valid-type]
+                     kinds: list[HitKind] | None = None, intents: list[Intent] | None = None,  # type: ignore[valid-type]
+                     tags: list[str] | None = None, since: datetime | None = None,
+                     until: datetime | None = None, as_of: datetime | None = None, hyde: bool = False,
+                     expand: int | None = None, include_superseded: bool = False) -> SearchResult:
+        refinements: dict[str, Any] = {}
+        if kinds:
+            refinements["kinds"] = tuple(kinds)
+        if intents:
+            refinements["intents"] = tuple(intents)
+        if expand is not None:
+            refinements["expand"] = expand
+        request = SearchRequest.from_recipe(
+            recipe, query, allowed_namespace(info, namespace), limit=limit, tags=tuple(tags or ()), since=since,
+            until=until, as_of=as_of, hyde=hyde, include_superseded=include_superseded, **refinements)
+        result = await call(info, info.context["memory"].search, request)
+        return SearchResult(hits=result.hits, took_ms=result.took_ms, hyde_text=result.hyde_text,
+                            warnings=result.warnings)
+
+    @strawberry.field(description="Prompt-ready memory for a query, within budgetTokens.")
+    async def context(self, info: Info, query: str, namespace: str | None = None, budget_tokens: int = 500) -> ContextPack:
+        pack = await call(info, info.context["memory"].context, query, allowed_namespace(info, namespace),
+                          budget_tokens)
+        return ContextPack(text=pack.text, tokens=pack.tokens, hits=pack.hits)
+
+    @strawberry.field(description="Every fact about an entity, oldest first, with validity.")
+    async def timeline(self, info: Info, entity: str, namespace: str | None = None,
+                       predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].timeline, entity, allowed_namespace(info, namespace), predicate)
+
+    @strawberry.field(description="The fact(s) that the one naming the entity replaced, newest first.")
+    async def before(self, info: Info, entity: str, namespace: str | None = None,
+                     predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].before, entity, allowed_namespace(info, namespace), predicate)
+
+    @strawberry.field(description="The fact(s) that replaced the one naming the entity.")
+    async def after(self, info: Info, entity: str, namespace: str | None = None,
+                    predicate: str | None = None) -> list[Fact]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].after, entity, allowed_namespace(info, namespace), predicate)
+
+    @strawberry.field
+    async def idea(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Idea | None:
+        row = await call(info, info.context["memory"].idea, str(id), allowed_namespace(info, namespace))
+        return Idea.of(row) if row else None
+
+    @strawberry.field(description="A session by its source id, with turns and spans.")
+    async def session(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Session | None:
+        row = await call(info, info.context["memory"].session, str(id), allowed_namespace(info, namespace))
+        return Session.of(row) if row else None
+
+    @strawberry.field
+    async def stats(self, info: Info, namespace: str | None = None) -> Stats:
+        ns = allowed_namespace(info, namespace)
+        counts = await call(info, info.context["memory"].stats, ns)
+        return Stats(namespace=ns, **counts)
+
+    @strawberry.field(description="The namespace's newest sessions, with turn and idea counts.")
+    async def recent_sessions(self, info: Info, namespace: str | None = None, limit: int = 10) -> list[SessionSummary]:
+        rows = await call(info, info.context["memory"].recent_sessions, allowed_namespace(info, namespace), limit)
+        return [SessionSummary.of(r) for r in rows]
+
+    @strawberry.field(description="The namespace's newest ideas, optionally of some intents only.")
+    async def recent_ideas(self, info: Info, namespace: str | None = None, limit: int = 10,
+                           intents: list[Intent] | None = None) -> list[Idea]:  # type: ignore[valid-type]
+        rows = await call(info, info.context["memory"].recent_ideas, allowed_namespace(info, namespace), limit,
+                           [i.value for i in intents or []])
+        return [Idea.of(r) for r in rows]
+

@@ -1,0 +1,198 @@
+"""GraphQL types: typed classes; `Hit` and `Fact` derived from the SearchHit and Fact records."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from datetime import datetime
+from typing import Any
+
+import strawberry
+
+from graphmem.model import Intent as IntentModel
+from graphmem.retrieve.recipes import Recipe as RecipeModel
+from graphmem.retrieve.timeline import Fact as FactRecord
+from graphmem.store.hits import HitKind as HitKindModel
+from graphmem.store.hits import SearchHit
+
+HitKind = strawberry.enum(HitKindModel, description="What a hit is: an idea, a verbatim turn, a topic span or a fact.")
+Intent = strawberry.enum(IntentModel, description="The kind of an idea.")
+Recipe = strawberry.enum(RecipeModel, description="A named search: which retrievers, over which kinds, expanded how far.")
+
+
+def output_type(record: type, name: str, description: str, types: dict[str, Any]) -> Any:
+    """A GraphQL type with the record's fields in order, their docs as descriptions (`types`
+    overrides a field's type); resolvers return the record itself."""
+    hints = typing.get_type_hints(record)
+    fields = dataclasses.fields(record)
+    namespace: dict[str, Any] = {"__annotations__": {f.name: types.get(f.name, hints[f.name]) for f in fields}}
+    namespace.update({f.name: strawberry.field(description=f.metadata.get("doc")) for f in fields})
+    return strawberry.type(type(name, (), namespace), description=description)
+
+
+Hit = output_type(SearchHit, "Hit", "One search result with its provenance and validity.", {"id": strawberry.ID})
+
+
+@strawberry.type
+class SearchResult:
+    hits: list[Hit]  # type: ignore[valid-type]
+    took_ms: float
+    hyde_text: str | None
+    warnings: list[str]
+
+
+Fact = output_type(FactRecord, "Fact", "A temporal triple: subject --predicate--> object, valid from/to.",
+                   {"id": strawberry.ID})
+
+
+@strawberry.type
+class ContextPack:
+    text: str
+    tokens: int
+    hits: list[Hit]  # type: ignore[valid-type]
+
+
+@strawberry.type
+class IdeaRelationRef:
+    relation: str
+    id: strawberry.ID
+    text: str
+
+
+@strawberry.type
+class Idea:
+    id: strawberry.ID
+    intent: str
+    text: str
+    importance: float
+    confidence: float
+    at: datetime | None
+    mentions: int
+    superseded: bool
+    tags: list[str]
+    source_turn_ids: list[str]
+    session_id: str | None
+    entities: list[str]
+    relations: list[IdeaRelationRef]
+
+    @classmethod
+    def of(cls, row: dict[str, Any]) -> Idea:
+        data = {k: v for k, v in row.items() if k in cls.__annotations__}
+        data["relations"] = [IdeaRelationRef(**r) for r in row["relations"]]
+        data["at"] = native_datetime(row["at"])
+        return cls(**data)
+
+
+@strawberry.type
+class Turn:
+    external_id: str
+    role: str
+    speaker: str
+    text: str
+    at: datetime | None
+
+
+@strawberry.type
+class Span:
+    id: strawberry.ID
+    level: int
+    summary: str
+    start_seq: int
+    end_seq: int
+
+
+@strawberry.type
+class Session:
+    id: strawberry.ID
+    title: str | None
+    source: str | None
+    started_at: datetime | None
+    ended_at: datetime | None
+    tags: list[str]
+    turns: list[Turn]
+    spans: list[Span]
+
+    @classmethod
+    def of(cls, row: dict[str, Any]) -> Session:
+        return cls(
+            id=strawberry.ID(row["external_id"]), title=row["title"], source=row["source"],
+            started_at=native_datetime(row["started_at"]), ended_at=native_datetime(row["ended_at"]),
+            tags=row["tags"],
+            turns=[Turn(external_id=t["external_id"], role=t["role"], speaker=t["speaker"], text=t["text"],
+                        at=native_datetime(t["at"])) for t in row["turns"]],
+            spans=[Span(id=strawberry.ID(s["id"]), level=s["level"], summary=s["summary"],
+                        start_seq=s["start_seq"], end_seq=s["end_seq"]) for s in row["spans"]])
+
+
+@strawberry.type(description="A session in a list: its source id, title, times and sizes.")
+class SessionSummary:
+    id: strawberry.ID
+    title: str | None
+    source: str | None
+    started_at: datetime | None
+    ended_at: datetime | None
+    turns: int
+    ideas: int
+
+    @classmethod
+    def of(cls, row: dict[str, Any]) -> SessionSummary:
+        return cls(id=strawberry.ID(row["external_id"]), title=row["title"], source=row["source"],
+                   started_at=native_datetime(row["started_at"]), ended_at=native_datetime(row["ended_at"]),
+                   turns=row["turns"], ideas=row["ideas"])
+
+
+@strawberry.type
+class Stats:
+    namespace: str
+    sessions: int
+    turns: int
+    pending: int
+    spans: int
+    ideas: int
+    entities: int
+    facts: int
+    closed_facts: int
+    relations: int
+    claims: int
+    timelines: int
+
+
+@strawberry.type
+class IngestReport:
+    namespace: str
+    added: strawberry.scalars.JSON
+    totals: strawberry.scalars.JSON
+    problems: list[str]
+    turns_processed: int
+    seconds: float
+
+
+@strawberry.type(description="What `forget` deleted, by kind.")
+class ForgetReport:
+    namespace: str
+    sessions: int
+    turns: int
+    spans: int
+    ideas: int
+    facts: int
+    entities: int
+    reprocessed_turns: int
+
+    @classmethod
+    def of(cls, namespace: str, deleted: dict[str, int]) -> ForgetReport:
+        return cls(namespace=namespace, **{k: deleted.get(k, 0) for k in
+                                           ("sessions", "turns", "spans", "ideas", "facts", "entities",
+                                            "reprocessed_turns")})
+
+
+@strawberry.input
+class IngestInput:
+    payload: strawberry.scalars.JSON = strawberry.field(
+        description="The REST payload: {session_summary, key_decisions[], domain, source_model, confidence}")
+    namespace: str | None = None
+
+
+def native_datetime(value: Any) -> datetime | None:
+    """A Neo4j temporal value as a Python datetime."""
+    return value.to_native() if hasattr(value, "to_native") else value
+
