@@ -71,6 +71,7 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
+    (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
     (re.compile(rf"\b(?:the\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
                 rf"|go-live)\b", re.I), 0.7),
 ]
@@ -101,6 +102,7 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bwe\s+(?:now\s+)?(?:send|store|keep|host|deploy|run|track|build|manage|process|page)\w*\s+"
                 rf"(?:{_W}\s+){{0,3}}?(?:through|via|with|on|in|to)\s+{_ART}(?P<new>{_E})", re.I), 0.6),
     (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
+    (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b", re.I), 0.55),
 ]
 _ENDED = re.compile(
     rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|has\s+been|have\s+been)\s+)?(?:now\s+)?"
@@ -340,7 +342,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     planned = bool(_PLANNED.search(template)) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None
-    if when is not None and now is not None and when.value > now + timedelta(hours=12):
+    if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE):
+        kind, effective = ClaimKind.END, when.value  # "stays around until the end of March": when it ends
+    elif when is not None and now is not None and when.value > now + timedelta(hours=12):
         if kind not in (ClaimKind.CHANGE, ClaimKind.STATE, ClaimKind.END):
             return None
         kind, effective = ClaimKind.PLAN, when.value

@@ -29,6 +29,8 @@ from graphmem.model import Claim, ClaimKind
 SAME_SLOT_COSINE = 0.8
 PREDECESSOR_COSINE = 0.5
 OWNER_PREFIX = "owner of "
+# A turn telling this many changes at once recaps them (see _recaps).
+RECAP_CHANGES = 3
 # A thing still named in sessions this long after a change likely did not stop being used then:
 # each such session makes it a less likely predecessor.
 LATE_MENTION = timedelta(days=30)
@@ -119,11 +121,12 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
     things = [c for c in claims if not c.slot.startswith(OWNER_PREFIX)]
     timelines = _owner_timelines(owned, slot_vectors, first_seen,
-                                 {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None})
+                                 {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}, _recaps(claims))
     groups = _group(things, slot_vectors, mentions, first_seen)
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
+    recaps = _recaps(claims)
     for members in groups:
-        timeline = _timeline(members, first_seen, last_seen)
+        timeline = _timeline(members, first_seen, last_seen, recaps)
         if timeline is not None:
             timelines.append(timeline)
     return sorted(timelines, key=lambda t: t.key)
@@ -210,7 +213,7 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
             gone[claim.object] = gone[claim.object] | {claim.session_external_id}
     changes: dict[str, list[Claim]] = defaultdict(list)
     for claim in claims:
-        if claim.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object not in explicit:
+        if claim.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object not in explicit and claim.source != "rule":
             changes[claim.object].append(claim)
     inferred: dict[str, str] = {}
     replaced = {c.old for c in claims if c.old}
@@ -219,11 +222,15 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
         if own is None or own.context is None:
             continue
         when = min(c.effective or c.said_at or _EPOCH for c in told)
+        # A thing first named with the change itself ("SQLAlchemy + Alembic") came with it.
+        when = min(when, min(c.said_at or _EPOCH for c in told))
         sessions = {c.session_external_id for c in told}
         ended = set().union(*(ended_in_turn.get(c.turn_external_id, set()) for c in told))
+        kept = {c.object for c in claims if c.kind is ClaimKind.STATE and c.turn_external_id in
+                {t.turn_external_id for t in told}}  # "SQLModel ... Alembic stays as it is"
         scores = {}
         for key, other in mentions.items():
-            if (key == obj or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
+            if (key == obj or key in kept or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
                     or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
                     or groups.find(key) == groups.find(obj) or inferred.get(key) == obj or last_held.get(key, when) > when + timedelta(days=7)
                     ):
@@ -248,9 +255,10 @@ def _nested(a: str, b: str) -> bool:
     return bool(re.search(rf"(?:^|\W){re.escape(a)}(?:\W|$)", b) or re.search(rf"(?:^|\W){re.escape(b)}(?:\W|$)", a))
 
 
-def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime]) -> Timeline | None:
+def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime],
+              recaps: set[str]) -> Timeline | None:
     """A slot's states from its claims (steps 2 and 3 of the module docstring)."""
-    transitions = _transitions(claims, first_seen, last_seen)
+    transitions = _transitions(claims, first_seen, last_seen, recaps)
     if not transitions:
         return None
     states: list[State] = []
@@ -258,8 +266,7 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
         if states and states[-1].object == step.object:
             states[-1].evidence.extend(step.evidence)
             continue
-        if states and states[-1].valid_from is not None and step.at - states[-1].valid_from < timedelta(days=1) \
-                and len(states) > 1:
+        if states and states[-1].valid_from is not None and step.at - states[-1].valid_from < timedelta(days=1):
             # Held for less than a day between two others: two names for one change, not a state.
             dropped = states.pop()
             step = replace(step, evidence=(*dropped.evidence, *step.evidence))
@@ -280,14 +287,14 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
     return Timeline(key, label, "", states, dict(rejected), claims)
 
 
-def _transitions(claims: list[Claim], first_seen: dict[str, datetime],
-                 last_seen: dict[str, datetime]) -> list[_Transition]:
+def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime],
+                 recaps: set[str]) -> list[_Transition]:
     """Dated changes of one slot in order, the first state included."""
     cancelled = {c.object for c in claims if c.kind in (ClaimKind.CANCEL, ClaimKind.REJECT)}
     steps: list[_Transition] = []
     for obj in _objects(claims):
         own = [c for c in claims if c.object == obj]
-        start = _start(obj, own, claims, cancelled, last_seen.get(obj))
+        start = _start(obj, own, claims, cancelled, last_seen.get(obj), recaps)
         if start is not None:
             steps.append(_Transition(obj, start, tuple(c for c in own if c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN,
                                                                                    ClaimKind.STATE))))
@@ -297,7 +304,7 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime],
         steps[0] = replace(steps[0], at=min(steps[0].at, first_seen.get(steps[0].object, steps[0].at)))
     firsts = [c.old for c in claims if c.old and c.old not in {s.object for s in steps}]
     if steps and firsts:
-        old = firsts[0]
+        old = min(firsts, key=lambda k: (first_seen.get(k) or _EPOCH + timedelta(days=365 * 100), k))
         seen = first_seen.get(old) or min((c.said_at for c in claims if c.old == old and c.said_at), default=None)
         if seen is not None and seen < steps[0].at:
             evidence = tuple(c for c in claims if c.old == old)
@@ -305,12 +312,22 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime],
     return _with_reverts(steps, claims)
 
 
+def _recaps(claims: list[Claim]) -> set[str]:
+    """Turns that list several changes at once ("Old → new: A → B; C → D; E → F"): a recap of what
+    happened before, not news of when it happened."""
+    changed: dict[str, set[str]] = defaultdict(set)
+    for claim in claims:
+        if claim.kind is ClaimKind.CHANGE:
+            changed[claim.turn_external_id].add(claim.object)
+    return {turn for turn, objects in changed.items() if len(objects) >= RECAP_CHANGES}
+
+
 def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
-           last_seen: datetime | None) -> datetime | None:
+           last_seen: datetime | None, recaps: set[str]) -> datetime | None:
     """When `obj` took the slot, from the surest sign it was in effect: a change's stated date;
     else the date a plan gave, once the thing is still talked about after it and was never called
     off; else the earliest of when a change was told and its first use (in two or more sessions)."""
-    changes = [c for c in own if c.kind is ClaimKind.CHANGE]
+    changes = [c for c in own if c.kind is ClaimKind.CHANGE and c.turn_external_id not in recaps]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     dated = [c.effective for c in changes if c.effective]
     if dated:
@@ -353,7 +370,7 @@ def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transi
 
 
 def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray], first_seen: dict[str, datetime],
-                     last_seen: dict[str, datetime]) -> list[Timeline]:
+                     last_seen: dict[str, datetime], recaps: set[str]) -> list[Timeline]:
     """Who owned what: one timeline per owned thing (slot phrases that mean the same merge)."""
     clusters = _phrase_clusters([c.slot for c in claims], slot_vectors)
     members: dict[int, list[Claim]] = defaultdict(list)
@@ -361,7 +378,7 @@ def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray], f
         members[clusters[claim.slot]].append(claim)
     timelines = []
     for group in members.values():
-        timeline = _timeline(group, first_seen, last_seen)
+        timeline = _timeline(group, first_seen, last_seen, recaps)
         if timeline is not None:
             timeline.key = "owner|" + timeline.label
             timelines.append(timeline)
@@ -441,8 +458,8 @@ def _label(claims: list[Claim]) -> str:
 
 def _name(claims: list[Claim], key: str) -> str:
     """How the thing is called: as the statement that changed to it says, else as most often said."""
-    told = [c.object_name for c in claims if c.object == key and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN)
-            and c.object_name]
+    told = [c.object_name for c in sorted(claims, key=lambda c: c.source == "tool")
+            if c.object == key and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and c.object_name]
     if told:
         return told[0]
     names = [c.object_name for c in claims if c.object == key] + [c.old_name or "" for c in claims if c.old == key]

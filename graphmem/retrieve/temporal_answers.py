@@ -25,9 +25,12 @@ from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id
 from graphmem.store.values import to_datetime
 
-# Below this cosine a question that names nothing of a timeline is not taken to be about it.
-MIN_PROFILE_COSINE = 0.3
+# Below this score (see _best_timeline) a question that names nothing of a timeline is not
+# taken to be about one.
+MIN_SELECT = 0.45
 VOTE_WEIGHT = 0.5
+# Questions about a change itself, answered only about a thing the question names.
+NAMED_ONLY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.WHEN, Temporal.WHY})
 PROJECT_SUBJECT = "project"
 
 
@@ -50,21 +53,27 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
                       votes: dict[str, float] | None = None) -> list[SearchHit]:
     """Hits that answer the plan's time question, best first (empty when none applies).
 
-    `votes` weigh source turns by how well the other retrievers ranked them for the question:
-    a timeline whose statements they found is likelier the one asked about.
+    A question about a change (before, after, when, why, ever) is answered only when it names a
+    thing a timeline holds or considered; one about a slot's state (now, as of a date, over time)
+    may name none and is matched to the closest timeline (see _best_timeline). `votes` weigh
+    source turns by how well the other retrievers ranked them for the question.
     """
     if plan.temporal is None:
         return []
     timelines = [t for t in map(_timeline, store.read(read_timelines, ns)) if t.owned == plan.ownership]
     names = _asked_names(plan)
+    named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
+             or any(_same_name(n, r) for n in names for r in t.rejected)]
     question = np.asarray(vector, dtype=np.float32)
-    chosen = _best_timeline(timelines, names, question, votes or {})
     if plan.temporal is Temporal.EVER:
-        return _ever(timelines, names, chosen)
-    if plan.temporal is Temporal.WHY:
-        return _reasons(store, ns, chosen, question) if chosen is not None else []
+        return _ever(named, names)
+    if plan.temporal in NAMED_ONLY and not named:
+        return []
+    chosen = _best_timeline(named or timelines, question, votes or {}, bool(named))
     if chosen is None:
         return []
+    if plan.temporal is Temporal.WHY:
+        return _reasons(store, ns, chosen, question)
     return _read(chosen, plan, names, as_of or plan.as_of)
 
 
@@ -97,11 +106,12 @@ def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, c
     return [SearchHit.from_row(r) for r in scored[:count]]
 
 
-def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None) -> list[SearchHit]:
-    """ "Did we ever use X": the states that say yes, else the alternative never adopted, else no record."""
-    held = [(t, f) for t in timelines for f in t.facts if _names_match(names, f)]
+def _ever(timelines: list[_Timeline], names: list[str]) -> list[SearchHit]:
+    """ "Did we ever use X": the states that say yes, else the alternative considered and never
+    adopted (nothing when no timeline knows X: the search's own hits answer then)."""
+    held = [f for t in timelines for f in t.facts if _names_match(names, f)]
     if held:
-        return [_as_hit(f) for _, f in held[:3]]
+        return [_as_hit(f) for f in held[:3]]
     for timeline in timelines:
         for i, rejected in enumerate(timeline.rejected):
             if any(_same_name(n, rejected) for n in names):
@@ -109,30 +119,23 @@ def _ever(timelines: list[_Timeline], names: list[str], chosen: _Timeline | None
                 text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
                         f"{timeline.history}")
                 return [_synthetic(timeline, f"rejected:{rejected}", text)]
-    if not names:
-        return []
-    asked = ", ".join(names)
-    text = f"No: nothing in memory records {asked} in use."
-    if chosen is not None:
-        text += f" {chosen.history}"
-    return [SearchHit(id=f"never:{asked}", kind=HitKind.FACT, text=text, source_turn_ids=[], importance=0.9)]
+    return []
 
 
-def _best_timeline(timelines: list[_Timeline], names: list[str], vector: np.ndarray,
-                   votes: dict[str, float]) -> _Timeline | None:
-    """The timeline the question is about: one it names a state or alternative of; else the one
-    whose profile is closest to the question, with the search's votes for its turns added (both
-    on a 0-1 scale), when close enough."""
-    top = max((sum(votes.get(x, 0.0) for x in t.source_turn_ids) for t in timelines), default=0.0) or 1.0
+def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, votes: dict[str, float],
+                   named: bool) -> _Timeline | None:
+    """The timeline closest to the question: its profile's cosine, plus VOTE_WEIGHT times the
+    share of the search's votes that fall on its statements (x3, at most 1). Among timelines the
+    question names, the best; among all, the best only when it scores MIN_SELECT or more."""
+    total = sum(votes.values()) or 1.0
 
     def score(t: _Timeline) -> float:
         cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
-        return cosine + VOTE_WEIGHT * sum(votes.get(x, 0.0) for x in t.source_turn_ids) / top
+        share = sum(votes.get(x, 0.0) for x in set(t.source_turn_ids)) / total
+        return cosine + VOTE_WEIGHT * min(1.0, 3.0 * share)
 
-    named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
-             or any(_same_name(n, r) for n in names for r in t.rejected)]
-    pool = named or [t for t in timelines if score(t) >= MIN_PROFILE_COSINE]
-    return max(pool, key=lambda t: (score(t), t.id), default=None)
+    best = max(timelines, key=lambda t: (score(t), t.id), default=None)
+    return best if best is not None and (named or score(best) >= MIN_SELECT) else None
 
 
 def _asked_names(plan: QueryPlan) -> list[str]:
