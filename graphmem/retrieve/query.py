@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from enum import Enum
 
 from graphmem.text.dates import question_date
-from graphmem.text.entities import name_spans
+from graphmem.text.entities import find_entities, name_spans
 
 
 class Temporal(str, Enum):
@@ -55,6 +55,7 @@ class QueryPlan:
     as_of: datetime | None = None
     entity_kinds: dict[str, str] = field(default_factory=dict)
     ownership: bool = False
+    things: list[str] = field(default_factory=list)  # names of things, for timeline questions
 
     @property
     def entity_keys(self) -> list[str]:
@@ -95,18 +96,15 @@ class QueryPlan:
 def analyse(text: str, today: datetime | None = None) -> QueryPlan:
     """Recognise the kind of time question, its date and the entities a question names."""
     today = today or datetime.now(timezone.utc)
-    mentions = [s.mention for s in name_spans(text)]
-    seen: dict[str, tuple[str, str]] = {}
-    for m in mentions:
-        seen.setdefault(m.canonical, (m.canonical, m.name))
-    entities = list(seen.values())
+    mentions = find_entities(text)
+    things = list(dict.fromkeys(s.mention.name for s in name_spans(text)))
     as_of = question_date(text, today)
     temporal = next((shape for shape, pattern in _SHAPES if pattern.search(text)
-                     and (shape not in _NEEDS_ENTITY or entities)), None)
+                     and (shape not in _NEEDS_ENTITY or things)), None)
     if as_of is not None and temporal in (None, Temporal.CURRENT, Temporal.BEFORE, Temporal.AFTER):
         temporal = Temporal.AS_OF
     ownership = bool(_OWNERSHIP.search(text))
     if ownership and temporal is None:
         temporal = Temporal.CURRENT
-    return QueryPlan(text=text, temporal=temporal, entities=entities, as_of=as_of,
-                     entity_kinds={m.canonical: m.kind for m in mentions}, ownership=ownership)
+    return QueryPlan(text=text, temporal=temporal, entities=[(m.canonical, m.name) for m in mentions], as_of=as_of,
+                     entity_kinds={m.canonical: m.kind for m in mentions}, ownership=ownership, things=things)

@@ -29,6 +29,10 @@ from graphmem.store.values import to_datetime
 # taken to be about one.
 MIN_SELECT = 0.45
 VOTE_WEIGHT = 0.5
+# Verbs of using a thing, after which a "did we ever" question names it.
+_USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switch\w*|migrat\w*|replac\w*|rewr\w*"
+                    r"|built|build|process\w*|send|sent|deploy\w*|host\w*|part\s+of|go\s+with|went\s+with|pick\w*"
+                    r"|chose|choose|on)\b", re.I)
 # Questions about a change itself, answered only about a thing the question names.
 NAMED_ONLY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.WHEN, Temporal.WHY})
 PROJECT_SUBJECT = "project"
@@ -66,7 +70,7 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
              or any(_same_name(n, r) for n in names for r in t.rejected)]
     question = np.asarray(vector, dtype=np.float32)
     if plan.temporal is Temporal.EVER:
-        return _ever(named, names)
+        return _ever(named, names, plan.text)
     if plan.temporal in NAMED_ONLY and not named:
         return []
     chosen = _best_timeline(named or timelines, question, votes or {}, bool(named))
@@ -106,9 +110,9 @@ def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, c
     return [SearchHit.from_row(r) for r in scored[:count]]
 
 
-def _ever(timelines: list[_Timeline], names: list[str]) -> list[SearchHit]:
+def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[SearchHit]:
     """ "Did we ever use X": the states that say yes, else the alternative considered and never
-    adopted (nothing when no timeline knows X: the search's own hits answer then)."""
+    adopted, else (for a question about using a thing) that no memory records it in use."""
     held = [f for t in timelines for f in t.facts if _names_match(names, f)]
     if held:
         return [_as_hit(f) for f in held[:3]]
@@ -119,7 +123,21 @@ def _ever(timelines: list[_Timeline], names: list[str]) -> list[SearchHit]:
                 text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
                         f"{timeline.history}")
                 return [_synthetic(timeline, f"rejected:{rejected}", text)]
-    return []
+    asked = _asked_thing(question, names)
+    if asked is None:
+        return []
+    return [SearchHit(id=f"never:{asked.lower()}", kind=HitKind.FACT, text=f"No: no memory records {asked} in use.",
+                      source_turn_ids=[], importance=0.9)]
+
+
+def _asked_thing(question: str, names: list[str]) -> str | None:
+    """The thing a "did we ever use X" question asks about: the last name after a verb of using
+    ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie ...")."""
+    verb = _USING.search(question)
+    if verb is None:
+        return None
+    after = [n for n in names if question.lower().find(n.lower(), verb.start()) >= 0]
+    return after[-1] if after else None
 
 
 def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, votes: dict[str, float],
@@ -139,7 +157,8 @@ def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, votes: dict[s
 
 
 def _asked_names(plan: QueryPlan) -> list[str]:
-    return [name for _, name in plan.entities]
+    """The names of things the question asks about."""
+    return plan.things
 
 
 def _names_match(names: list[str], fact: dict[str, Any]) -> bool:
