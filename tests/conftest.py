@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings as hypothesis_settings
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
@@ -17,6 +18,20 @@ from graphmem.service import Memory
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO.parent / "shared" / "data"
+
+# Fuzz tests run the same examples on every run ("ci", the default: a failure reproduces), or
+# explore new ones with ten times as many ("explore", `make fuzz`: random seed, printed on failure).
+FUZZ_PROFILES = {"ci": 1, "explore": 10}
+FUZZ_PROFILE = os.environ.get("GRAPHMEM_FUZZ_PROFILE", "ci")
+for _name in FUZZ_PROFILES:
+    hypothesis_settings.register_profile(_name, derandomize=_name == "ci", deadline=None, database=None,
+                                         suppress_health_check=list(HealthCheck), print_blob=True)
+hypothesis_settings.load_profile(FUZZ_PROFILE)
+
+
+def fuzz_examples(count: int) -> int:
+    """How many examples a fuzz test runs under the loaded profile."""
+    return count * FUZZ_PROFILES[FUZZ_PROFILE]
 
 
 def _free_port() -> int:
