@@ -21,6 +21,7 @@ from graphmem.config import Settings, load_settings
 from graphmem.ingest.sources import parse_file
 from graphmem.integrations.claude_hooks import slugify
 from graphmem.integrations.hook_queue import queue_paths
+from graphmem.integrations.service_client import post_json
 from graphmem.service import Memory
 from tests.conftest import DATA, REPO
 from tests.live_service import free_port, running_service
@@ -275,6 +276,31 @@ def test_context_hooks_recall_the_projects_memory_and_stay_quiet_otherwise(
         elapsed = time.perf_counter() - started
     assert stuck.returncode == 0 and stuck.stdout == "" and elapsed < 6, (stuck, elapsed)
     assert "SessionStart: no context" in hooks_log(cli_env) or "SessionStart failed: HookTimeout" in hooks_log(cli_env)
+
+
+@pytest.mark.parametrize("day", ["2024-02-30", "2023-13-01"])
+def test_a_question_naming_an_impossible_date_is_answered_like_any_other(
+        cli_env: dict[str, str], service: int, tmp_path: Path, day: str) -> None:
+    """A date that does not exist is not read as a date: GraphQL, the CLI and the hook answer."""
+    cwd = project_dir(tmp_path, f"Exports {uuid.uuid4().hex[:8]}")
+    namespace = slugify(cwd.parent.name)
+    note = "We decided to keep the billing exports in S3 for seven years"
+    assert graphmem("remember", note, "--intent", "decision", "--namespace", namespace, env=cli_env).returncode == 0
+    question = f"what did we decide on {day} about the billing exports?"
+    env = hook_env(cli_env, service, GRAPHMEM_HOOK_TIMEOUT_S="60")
+
+    status, body = post_json(load_settings(env), "/graphql", {
+        "query": "query($q: String!, $ns: String) { search(query: $q, namespace: $ns) { hits { text } } "
+                 "context(query: $q, namespace: $ns) { text } }", "variables": {"q": question, "ns": namespace}}, 60)
+    assert status == 200 and "errors" not in body, body
+    assert note in [h["text"] for h in body["data"]["search"]["hits"]] and note in body["data"]["context"]["text"]
+
+    searched = graphmem("search", question, "--namespace", namespace, "--json", env=cli_env)
+    assert searched.returncode == 0 and "Traceback" not in searched.stderr, searched.stderr
+    assert note in [h["text"] for h in json.loads(searched.stdout)["hits"]]
+
+    prompt = {**sample("user_prompt_submit.json"), "cwd": str(cwd), "prompt": question}
+    assert note in graphmem("hook", "UserPromptSubmit", env=env, payload=prompt).stdout
 
 
 def test_a_hook_never_fails_the_agent(cli_env: dict[str, str], tmp_path: Path) -> None:

@@ -85,7 +85,10 @@ class QueryPlan:
 def parse_date(match: re.Match[str], today: datetime) -> datetime | None:
     """The date a DATE_RE match names (month-only dates mean that month's middle)."""
     if match.group("iso"):
-        return datetime.fromisoformat(match.group("iso")).replace(tzinfo=timezone.utc)
+        try:
+            return datetime.fromisoformat(match.group("iso")).replace(tzinfo=timezone.utc)
+        except ValueError:  # 2024-02-30, 2023-13-01: not a date
+            return None
     month = MONTHS.get(match.group("month").lower()) or next(
         v for k, v in MONTHS.items() if k.startswith(match.group("month").lower()[:3]))
     day = int(match.group("day") or match.group("day2") or 15)
