@@ -80,10 +80,10 @@ def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = No
 
     settings = _settings()
     host = host or settings.host
-    if not settings.api_keys and host not in ("127.0.0.1", "localhost", "::1"):
-        raise _fail(GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
-                                  "or bind 127.0.0.1 (local single-user mode)"))
     try:
+        if not settings.api_key_namespaces() and host not in ("127.0.0.1", "localhost", "::1"):
+            raise GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
+                                "or bind 127.0.0.1 (local single-user mode)")
         memory = _memory(settings)
     except GraphmemError as exc:
         raise _fail(exc) from None

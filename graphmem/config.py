@@ -75,6 +75,10 @@ class Settings:
             if not sep or not key.strip() or not ns.strip():
                 raise BadInput(f"GRAPHMEM_API_KEYS entry {item[:4]}… must look like key=namespace")
             pairs[key.strip()] = ns.strip()
+        if self.api_keys.strip() and not pairs:
+            # Read as "no keys", it would silently mean local single-user mode.
+            raise BadInput("GRAPHMEM_API_KEYS is set but names no key=namespace pair; "
+                           "give key1=ns1,key2=ns2, or unset it for local single-user mode")
         return pairs
 
     def masked(self) -> dict[str, object]:

@@ -29,6 +29,7 @@ from graphmem.integrations.mcp_server import LazyMemory, build_server
 from graphmem.retrieve.search import KINDS, SearchRequest
 from graphmem.service import Memory
 from tests.conftest import REPO
+from tests.live_service import free_port
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
@@ -413,6 +414,15 @@ def test_local_mode_refuses_to_listen_beyond_loopback(cli_env: dict[str, str]) -
     refused = _cli({**cli_env, "GRAPHMEM_API_KEYS": ""}, "serve", "--host", "0.0.0.0", "--port", "1")
     assert refused.returncode == 1
     assert "refusing to bind 0.0.0.0 without API keys" in " ".join(refused.stderr.split())
+
+
+@pytest.mark.parametrize("keys", [",", " , ,", ",,\t"])
+def test_api_keys_that_name_no_key_are_refused_not_read_as_local_mode(cli_env: dict[str, str], keys: str) -> None:
+    for host in ("0.0.0.0", "127.0.0.1"):
+        refused = subprocess.run([GRAPHMEM, "serve", "--host", host, "--port", str(free_port())],
+                                 env={**cli_env, "GRAPHMEM_API_KEYS": keys}, capture_output=True, text=True, timeout=60)
+        assert refused.returncode != 0, refused
+        assert "GRAPHMEM_API_KEYS is set but names no key=namespace pair" in " ".join(refused.stderr.split())
 
 
 def test_config_masks_every_secret(cli_env: dict[str, str]) -> None:
