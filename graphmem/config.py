@@ -45,10 +45,13 @@ class Settings:
     llm_api_key: str = ""
     llm_timeout_s: float = 60.0
     api_keys: str = ""
+    allowed_hosts: str = ""
+    claude_projects_dir: str = "~/.claude/projects"
     namespace: str = "default"
     host: str = "127.0.0.1"
     port: int = 8765
     request_timeout_s: float = 10.0
+    transaction_timeout_s: float = 120.0
     hook_timeout_s: float = 2.0
     max_body_bytes: int = 5_000_000
 

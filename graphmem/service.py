@@ -22,6 +22,7 @@ from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import stable_id
 from graphmem.ingest.ideas import extract_ideas
+from graphmem.limits import check_tags, distinct
 from graphmem.store.log import turn_id
 from graphmem.store.reads import promote_remembered, read_idea, read_session
 from graphmem.store.recent import recent_ideas, recent_sessions
@@ -131,7 +132,7 @@ class Memory:
         now = datetime.now(timezone.utc)
         ns = check_namespace(namespace)
         session = SessionRecord(external_id=f"remember/{now.date().isoformat()}", source="remember",
-                                title="Remembered notes", started_at=now, tags=list(tags or []))
+                                title="Remembered notes", started_at=now, tags=list(check_tags(tags or [])))
         external = "remember:" + stable_id(ns, "remember", text)
         session.turns.append(TurnRecord(session.external_id, external, int(now.timestamp() * 1000), "user",
                                         "user", text, now, kind="remember"))
@@ -193,7 +194,7 @@ class Memory:
 
     def recent_ideas(self, namespace: str, limit: int = 10, intents: list[str] | None = None) -> list[dict[str, Any]]:
         """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
-        chosen = [Intent(i).value for i in intents or []]
+        chosen = list(distinct(intents or [], "intents", [i.value for i in Intent]))
         return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
 
     def forget(self, namespace: str, session: str | None = None, idea: str | None = None,

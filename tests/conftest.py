@@ -54,6 +54,8 @@ def test_env() -> Iterator[dict[str, str]]:
         "GRAPHMEM_NEO4J_PAGECACHE": "512m",
         "GRAPHMEM_NAMESPACE": "default",
         "GRAPHMEM_API_KEYS": "",
+        "GRAPHMEM_ALLOWED_HOSTS": "",
+        "GRAPHMEM_CLAUDE_PROJECTS_DIR": str(Path(home) / "claude-projects"),
         "GRAPHMEM_LLM_BASE_URL": "",
     }
     if os.environ.get("GRAPHMEM_TEST_NEO4J_URI"):

@@ -20,7 +20,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from starlette.testclient import TestClient
 
 from graphmem import neo4j_local
 from graphmem.api.app import create_app
@@ -31,6 +30,7 @@ from graphmem.ingest.pipeline import BATCH_TURNS
 from graphmem.integrations.hook_queue import drain_in_thread, ingest_summary, transcript_job
 from graphmem.service import Memory
 from tests.conftest import DATA, REPO, _free_port
+from tests.live_service import local_client
 from tests.reporting import print_to_terminal
 from tests.snapshot import GraphSnapshot, snapshot
 
@@ -187,7 +187,7 @@ def test_service_fails_fast_while_neo4j_is_down_and_recovers_without_restart(
     # A generous timeout for the first queries of a cold server on shared cores; failing fast
     # while Neo4j is down does not depend on it.
     service_memory = Memory(replace(own_neo4j, request_timeout_s=60.0), embedder=memory.embedder)
-    with TestClient(create_app(service_memory)) as client:
+    with local_client(create_app(service_memory)) as client:
         service_memory.remember("We deploy on Thursdays.", "default")
         up = client.post("/graphql", json={"query": SEARCH, "variables": {"q": "deploy day"}})
         assert "errors" not in up.json(), up.text

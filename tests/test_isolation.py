@@ -29,7 +29,7 @@ from graphmem.integrations.mcp_server import LazyMemory, build_server
 from graphmem.retrieve.search import KINDS, SearchRequest
 from graphmem.service import Memory
 from tests.conftest import REPO
-from tests.live_service import free_port
+from tests.live_service import free_port, local_client
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
@@ -102,7 +102,7 @@ def app_client(memory: Memory, **changes: Any) -> TestClient:
     """The app over the test's Neo4j and model, with changed settings; a generous request timeout,
     because one document runs its fields in parallel and this machine's cores are shared."""
     settings = replace(memory.settings, request_timeout_s=60.0, **changes)
-    return TestClient(create_app(Memory(settings, store=memory.store, embedder=memory.embedder)))
+    return local_client(create_app(Memory(settings, store=memory.store, embedder=memory.embedder)))
 
 
 def keyed_client(memory: Memory, spaces: dict[str, str]) -> TestClient:

@@ -21,11 +21,13 @@ from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.api.background import NamespaceRunner
+from graphmem.api.guards import RequestGuard, allowed_host_names
 from graphmem.api.hooks import hook_ingest_route
 from graphmem.api.schema import schema
-from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
+from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable, TimedOut
 from graphmem.retrieve.hyde import hypothetical_answer
 from graphmem.service import Memory
+from graphmem.store.driver import call_within
 from graphmem.store.schema import indexes_online
 
 log = logging.getLogger("graphmem.api")
@@ -101,9 +103,10 @@ def create_app(memory: Memory | None = None) -> Starlette:
     async def healthz(request: Request) -> Response:
         checks: dict[str, Any] = {"neo4j": False, "indexes": False, "model": False}
         try:
-            await asyncio.wait_for(asyncio.to_thread(memory.store.ping), 3.0)
+            await asyncio.wait_for(asyncio.to_thread(call_within, 3.0, memory.store.ping), 3.0)
             checks["neo4j"] = True
-            checks["indexes"] = await asyncio.wait_for(asyncio.to_thread(indexes_online, memory.store), 3.0)
+            checks["indexes"] = await asyncio.wait_for(
+                asyncio.to_thread(call_within, 3.0, indexes_online, memory.store), 3.0)
         except (GraphmemError, TimeoutError) as exc:
             checks["error"] = str(exc) or "Neo4j did not answer within 3s"
         checks["model"] = memory._embedder is not None
@@ -123,24 +126,25 @@ def create_app(memory: Memory | None = None) -> Starlette:
             if not isinstance(payload, dict):
                 raise BadInput("request body must be a JSON object")
             wait = _wait_flag(request.query_params.get("wait"))
-            if not wait:
-                accepted = await asyncio.wait_for(asyncio.to_thread(memory.log_payload, payload, namespace),
-                                                  memory.settings.request_timeout_s)
-                deferred.schedule(namespace)
-                return JSONResponse({"namespace": namespace, "accepted": accepted, "pending": True}, 202)
-            report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
-                                            memory.settings.request_timeout_s * 3)
+            timeout = memory.settings.request_timeout_s * (3 if wait else 1)
+            work = memory.ingest_payload if wait else memory.log_payload
+            done = await asyncio.wait_for(asyncio.to_thread(call_within, timeout, work, payload, namespace), timeout)
         except AccessDenied as exc:
             return _error(403, str(exc))
         except BadInput as exc:
             return _error(400, str(exc))
+        except TimedOut as exc:
+            return _error(504, str(exc))
         except StoreUnavailable as exc:
             return _error(503, str(exc))
         except GraphmemError as exc:
             return _error(500, str(exc))
         except TimeoutError:
             return _error(504, "ingest timed out")
-        return JSONResponse({"namespace": report.namespace, "added": report.added, "problems": report.problems})
+        if not wait:
+            deferred.schedule(namespace)
+            return JSONResponse({"namespace": namespace, "accepted": done, "pending": True}, 202)
+        return JSONResponse({"namespace": done.namespace, "added": done.added, "problems": done.problems})
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -159,8 +163,12 @@ def create_app(memory: Memory | None = None) -> Starlette:
         Route("/graphql", MemoryGraphQL(memory, keys), methods=["GET", "POST"]),
     ]
     routes.extend(_dashboard_routes())
-    return Starlette(routes=routes, lifespan=lifespan,
-                     middleware=[Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes)])
+    # Local mode checks the Host of every request (DNS rebinding); with keys, only when names are listed.
+    hosts = allowed_host_names(memory.settings.allowed_hosts)
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[
+        Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes),
+        Middleware(RequestGuard, hosts=None if keys.enabled and not memory.settings.allowed_hosts.strip() else hosts),
+    ])
 
 
 def _wait_flag(value: str | None) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from datetime import datetime
 from enum import Enum
 from typing import Any
@@ -21,10 +22,13 @@ from strawberry.extensions import (
 )
 from strawberry.types import Info
 
-from graphmem.errors import BadInput, GraphmemError
+from graphmem.errors import AccessDenied, BadInput, GraphmemError
 from graphmem.model import Intent as IntentModel
 from graphmem.retrieve.search import SearchHit, SearchRequest
 from graphmem.retrieve.timeline import Fact as FactRecord
+from graphmem.store.driver import call_within
+
+log = logging.getLogger("graphmem.api")
 
 HitKind = strawberry.enum(Enum("HitKind", {k.upper(): k for k in ("idea", "turn", "span", "fact")}),
                           description="What a hit is: an idea, a verbatim turn, a topic span or a fact.")
@@ -226,7 +230,7 @@ async def _call(info: Info, fn: Any, *args: Any) -> Any:
     """Run blocking domain code off the event loop, within the per-request timeout."""
     timeout = info.context["memory"].settings.request_timeout_s
     try:
-        return await asyncio.wait_for(asyncio.to_thread(fn, *args), timeout)
+        return await asyncio.wait_for(asyncio.to_thread(call_within, timeout, fn, *args), timeout)
     except TimeoutError:
         raise GraphmemError(f"request timed out after {timeout:g}s") from None
 
@@ -365,12 +369,24 @@ def _mask(error: Any) -> bool:
     return original is not None and not isinstance(original, (GraphmemError, GraphQLError))
 
 
+class MemorySchema(strawberry.Schema):
+    """The schema; a request refused for the client's own reasons costs the log one line."""
+
+    def process_errors(self, errors: list[GraphQLError], execution_context: Any = None) -> None:
+        """Log bugs in full (with their traceback); refusals and bad input as one line, without the query."""
+        told = list(dict.fromkeys(" ".join(e.message.split())[:200] for e in errors if not _mask(e)))
+        if told:
+            denied = any(isinstance(e.original_error, AccessDenied) for e in errors)
+            log.log(logging.WARNING if denied else logging.INFO, "GraphQL request refused: %s", "; ".join(told))
+        super().process_errors([e for e in errors if _mask(e)], execution_context)
+
+
 # The limiters' rule classes made once: the validation cache's key holds the rules, and a
 # limiter built per request would bring new classes every time.
 LIMIT_RULES = [*QueryDepthLimiter(max_depth=8).validation_rules,
                *MaxAliasesLimiter(max_alias_count=15).validation_rules]
 
-schema = strawberry.Schema(
+schema = MemorySchema(
     query=Query,
     mutation=Mutation,
     # Agents send the same few documents with new variables: each is parsed and validated once

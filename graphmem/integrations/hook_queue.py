@@ -29,6 +29,7 @@ from typing import Any
 from graphmem.config import Settings, load_settings
 from graphmem.errors import BadInput, StoreUnavailable
 from graphmem.integrations.hook_log import hook_log_path, write_hook_log
+from graphmem.private_files import open_private, private_dir
 
 QUEUE_DIR = Path("hooks") / "queue"
 STORE_RETRY_S = 600.0
@@ -65,8 +66,7 @@ def transcript_job(path: str, namespace: str) -> IngestJob:
 def queue_paths(settings: Settings, namespace: str) -> tuple[Path, Path]:
     """The namespace's folder of pending markers and its lock file."""
     root = Path(settings.home) / QUEUE_DIR
-    folder = root / _key(namespace)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = private_dir(root / _key(namespace))
     return folder, root / f"{_key(namespace)}.lock"
 
 
@@ -99,7 +99,7 @@ def drain(settings: Settings, namespace: str, ingest: Ingest) -> int:
     delay = RETRY_FIRST_S
     while any(folder.glob("*.pending")):
         paths: list[str] = []
-        with lock.open("a") as handle:
+        with open_private(lock, "a") as handle:
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -152,8 +152,8 @@ def spawn_worker(settings: Settings, job: IngestJob) -> int:
     """Mark the job pending and start a detached worker process to drain it; return its pid."""
     mark_pending(settings, job)
     log = hook_log_path(settings).with_name("hook-worker.log")
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("ab") as output:
+    private_dir(log.parent)
+    with open_private(log, "ab") as output:
         # A new session, so the worker outlives the hook and Claude Code never waits for it.
         process = subprocess.Popen(
             [sys.executable, "-m", "graphmem.integrations.hook_queue", "--namespace", job.namespace],

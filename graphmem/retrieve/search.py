@@ -17,6 +17,7 @@ near 1,700 ideas. Above it the index is faster; below it the scan is also exact.
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import math
 import threading
@@ -28,6 +29,8 @@ from typing import Any
 
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput
+from graphmem.limits import check_tags, distinct
+from graphmem.model import Intent
 from graphmem.retrieve.expand import expand_hits
 from graphmem.retrieve.fuse import (
     Candidate,
@@ -94,9 +97,10 @@ class SearchRequest:
             raise BadInput(f"limit must be between 1 and {MAX_LIMIT}, got {self.limit}")
         if not 0 <= self.expand <= 3:
             raise BadInput(f"expand must be between 0 and 3, got {self.expand}")
-        unknown = set(self.kinds) - set(KINDS)
-        if unknown:
-            raise BadInput(f"unknown kinds {sorted(unknown)}; use {list(KINDS)}")
+        # A repeated kind would be searched again: one subquery each, in one statement.
+        object.__setattr__(self, "kinds", distinct(self.kinds, "kinds", KINDS))
+        object.__setattr__(self, "intents", distinct(self.intents, "intents", [i.value for i in Intent]))
+        object.__setattr__(self, "tags", check_tags(self.tags))
 
 
 @dataclass
@@ -243,7 +247,9 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
     lists = plan_lists(request, plan, vectors, lucene, namespace_sizes(store, ns), want)
     groups = balanced_groups(lists, CONCURRENT_STATEMENTS)
-    pending = [_POOL.submit(store.read, ranked_lists, ns, group, want, filters) for group in groups[1:]]
+    # Each statement runs in this context (copied), so the request's deadline holds for it too.
+    pending = [_POOL.submit(contextvars.copy_context().run, store.read, ranked_lists, ns, group, want, filters)
+               for group in groups[1:]]
     found = store.read(ranked_lists, ns, groups[0], want, filters) if groups else {}
     for future in pending:
         found |= future.result()

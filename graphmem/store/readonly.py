@@ -19,7 +19,7 @@ def run_read_only(store: Store, query: str, limit: int = MAX_ROWS) -> list[dict[
         raise BadInput("the Cypher query is empty")
     try:
         with store.driver.session(database=store.database, default_access_mode=READ_ACCESS) as session:
-            with session.begin_transaction() as tx:
+            with session.begin_transaction(timeout=store.transaction_timeout()) as tx:
                 rows: list[dict[str, Any]] = []
                 for record in tx.run(query):
                     rows.append(record.data())
