@@ -98,3 +98,12 @@ def namespace() -> str:
 def cli_env(neo4j_server: Settings, test_env: dict[str, str]) -> dict[str, str]:
     """Environment for running the real `graphmem` command against the test server."""
     return {**os.environ, **test_env}
+
+
+@pytest.fixture
+def transcripts(test_env: dict[str, str]) -> Path:
+    """A folder of this test's own in the Claude projects folder (GRAPHMEM_CLAUDE_PROJECTS_DIR),
+    where hooks take transcripts from, as Claude Code's ~/.claude/projects/<project>/."""
+    folder = Path(test_env["GRAPHMEM_CLAUDE_PROJECTS_DIR"]) / f"-tmp-project-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(parents=True)
+    return folder

@@ -22,7 +22,7 @@ from strawberry.asgi import GraphQL
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.api.background import NamespaceRunner
 from graphmem.api.guards import RequestGuard, allowed_host_names
-from graphmem.api.hooks import hook_ingest_route
+from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
 from graphmem.api.schema import schema
 from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable, TimedOut
 from graphmem.retrieve.hyde import hypothetical_answer
@@ -153,6 +153,7 @@ def create_app(memory: Memory | None = None) -> Starlette:
             await asyncio.to_thread(memory.ensure_schema)
         except GraphmemError as exc:
             log.error("start-up check failed: %s", exc)
+        finish_hand_offs(memory)
         yield
         memory.close()
 
