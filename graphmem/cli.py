@@ -515,11 +515,14 @@ def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubm
 
 
 @app.command()
-def mcp(namespace: NamespaceOpt = None) -> None:
+def mcp(namespace: NamespaceOpt = None,
+        allow_namespace: Annotated[Optional[list[str]], typer.Option("--allow-namespace", help="Another namespace the tools may use (repeatable)")] = None,
+        any_namespace: Annotated[bool, typer.Option("--any-namespace", help="Let the tools use any namespace")] = False) -> None:
     """Run the MCP server over stdio (for Claude Code, Claude Desktop, any MCP client).
 
-    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, each
-    with a namespace argument (default: --namespace, else GRAPHMEM_NAMESPACE).
+    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, in the
+    server's namespace (--namespace, else GRAPHMEM_NAMESPACE). It is a boundary: a tool asked for
+    another namespace is refused, unless --allow-namespace names it or --any-namespace is given.
 
     Example: claude mcp add graphmem -- graphmem mcp --namespace myproj
     """
@@ -527,7 +530,7 @@ def mcp(namespace: NamespaceOpt = None) -> None:
 
     settings = _settings()
     try:
-        run_stdio(settings, namespace or settings.namespace)
+        run_stdio(settings, namespace or settings.namespace, None if any_namespace else frozenset(allow_namespace or ()))
     except GraphmemError as exc:
         raise _fail(exc) from None
 

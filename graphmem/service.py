@@ -166,8 +166,9 @@ class Memory:
 
     def invalidate_fact(self, fact_id: str, namespace: str, at: datetime | None = None) -> Fact:
         """End a fact's validity (kept for history)."""
+        at = at or datetime.now(timezone.utc)
         row = self.store.write(invalidate_fact, check_namespace(namespace), fact_id,
-                               at or datetime.now(timezone.utc))
+                               at if at.tzinfo else at.replace(tzinfo=timezone.utc))
         if row is None:
             raise BadInput(f"no fact with id {fact_id!r} in namespace {namespace!r}")
         return Fact.from_row(row)
