@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, time as clock, timezone
 
+import numpy as np
+
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import NotConfigured
@@ -25,13 +27,14 @@ from graphmem.ingest.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmFact, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
-from graphmem.ingest.process import DUPLICATE_COSINE, entity_id, fact_uuid
+from graphmem.ingest.duplicates import DUPLICATE_COSINE, KnownIdeas
+from graphmem.ingest.process import entity_id, fact_uuid
 from graphmem.llm import chat
 from graphmem.model import FactDraft, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
 from graphmem.store.log import session_id, turn_id
-from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+from graphmem.store.memory import BatchWrite, read_idea_vectors
 from graphmem.store.stats import count_namespace
 
 MAX_BATCH_TURNS = 8
@@ -217,10 +220,7 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
     fact_vectors = vectors[len(ideas) + len(entities):]
 
     batch = BatchWrite()
-    repeats = store.read(find_duplicate_ideas, ns, [
-        {"id": iid, "intent": idea.intent.value, "embedding": idea_vectors[iid].tolist()}
-        for iid, idea in ideas.items()
-    ], DUPLICATE_COSINE)
+    repeats = _stored_repeats(store, ns, {iid: (idea.intent.value, idea_vectors[iid]) for iid, idea in ideas.items()})
     for iid, idea in ideas.items():
         turn = by_ref[idea.turn]
         tid = turn_id(ns, turn.session_external_id, turn.external_id)
@@ -249,6 +249,18 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
         for f, vector in zip(facts, fact_vectors)
     ]
     return batch
+
+
+def _stored_repeats(store: Store, ns: str, ideas: dict[str, tuple[str, np.ndarray]]) -> dict[str, str]:
+    """Each idea id mapped to the stored idea it repeats (same intent, cosine >= DUPLICATE_COSINE)."""
+    known = KnownIdeas.of_rows(store.read(read_idea_vectors, ns), None) if ideas else KnownIdeas()
+    repeats: dict[str, str] = {}
+    for intent in dict.fromkeys(kind for kind, _ in ideas.values()):
+        ids = [iid for iid, (kind, _) in ideas.items() if kind == intent]
+        scores, targets = known.nearest(intent, ids, np.asarray([ideas[i][1] for i in ids], dtype=np.float64))
+        repeats.update({iid: target for iid, score, target in zip(ids, scores, targets)
+                        if target is not None and score >= DUPLICATE_COSINE})
+    return repeats
 
 
 def _names(entity: _Entity, text: str) -> bool:

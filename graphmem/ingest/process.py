@@ -1,8 +1,9 @@
 """Turn a batch of logged turns into memory: embeddings, ideas, entities, facts (no LLM).
 
 One model call embeds the whole batch (ideas, the rest of the turns' text, entity names, fact
-texts); a turn's vector is pooled from its pieces (ingest/pieces.py), so no word is read twice. Near-duplicate
-ideas are merged into the idea they repeat: same namespace and intent, cosine >= DUPLICATE_COSINE.
+texts); a turn's vector is pooled from its pieces (ingest/pieces.py), so no word is read twice.
+Near-duplicate ideas are merged into the idea they repeat (ingest/duplicates.py), decided when
+the batch is committed: against every idea stored before it, which only then is known.
 """
 
 from __future__ import annotations
@@ -12,22 +13,19 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 import numpy as np
+from neo4j import ManagedTransaction
 
 from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
+from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
 from graphmem.ingest.entities import find_entities
 from graphmem.ingest.facts import extract_facts
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.pieces import turn_pieces
 from graphmem.model import EntityMention, FactDraft, IdeaDraft, TurnRecord
-from graphmem.store.driver import Store
 from graphmem.store.log import session_id, turn_id
-from graphmem.store.memory import BatchWrite, find_duplicate_ideas
+from graphmem.store.memory import BatchWrite, count_processed, lock_idea_ledger, read_idea_vectors, write_batch
 
-# Measured on the dev data (scripts/measure_duplicates.py): at 0.92 and above, pairs of ideas
-# of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
-# start to differ in a detail that matters (dates, versions, who).
-DUPLICATE_COSINE = 0.92
 EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 
@@ -114,17 +112,45 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
                          fact_rows, vectors, turn_vectors)
 
 
-def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite:
-    """Rows for `write_batch`: near-duplicates merged into stored ideas (reads the graph once)."""
+@dataclass(frozen=True)
+class Committed:
+    """What committing a batch left: the known ideas after it, and whether the batch was written
+    (False: another ingest of the namespace had processed its turns meanwhile)."""
+
+    known: KnownIdeas
+    written: bool
+
+
+def commit_batch(tx: ManagedTransaction, ns: str, prepared: PreparedBatch, known: KnownIdeas) -> Committed:
+    """Write a prepared batch in this transaction, its duplicates decided against every idea
+    stored before it: the idea ledger is locked first, so batch writes of a namespace take turns."""
+    before, after = lock_idea_ledger(tx, ns)
+    turn_ids = [turn_id(ns, t.session_external_id, t.external_id) for t in prepared.turns]
+    if count_processed(tx, ns, turn_ids):
+        return Committed(KnownIdeas(), written=False)
+    current = known if known.version is not None and known.version == before else \
+        KnownIdeas.of_rows(read_idea_vectors(tx, ns), before)
+    batch, kept = complete_batch(ns, prepared, current)
+    write_batch(tx, ns, batch)
+    return Committed(current.with_ideas(
+        [(idea.id, idea.draft.intent.value, prepared.vectors[idea.vector_row]) for idea in kept], after), written=True)
+
+
+def complete_batch(ns: str, prepared: PreparedBatch, known: KnownIdeas) -> tuple[BatchWrite, list[_PlannedIdea]]:
+    """Rows for `write_batch`, near-duplicates merged into the ideas they repeat; and the ideas kept."""
     p, vectors = prepared, prepared.vectors
     batch = BatchWrite()
     batch.turn_embeddings = [
         {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": vector.tolist()}
         for t, vector in zip(p.turns, p.turn_vectors)
     ]
-    kept, duplicates = _merge_duplicates(store, ns, p.planned, vectors)
+    unique = list({idea.id: idea for idea in p.planned}.values())
+    targets = merge_duplicates([(i.id, i.draft.intent.value, vectors[i.vector_row]) for i in unique], known)
+    kept = [idea for idea in unique if idea.id not in targets]
     batch.ideas = [_idea_row(ns, idea, vectors) for idea in kept]
-    batch.provenance = duplicates
+    batch.provenance = [{"idea_id": targets[i.id], "duplicate_id": i.id,
+                         "turn_id": turn_id(ns, i.draft.session_external_id, i.draft.turn_external_id)}
+                        for i in unique if i.id in targets]
     batch.entities = [
         {"id": entity_id(ns, m.canonical), "canonical": m.canonical, "name": m.name,
          "kind": m.kind, "alias": m.surface, "embedding": vectors[p.entity_rows[m.canonical]].tolist()}
@@ -134,15 +160,12 @@ def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite
          "alias": name, "embedding": vectors[p.entity_rows[key]].tolist()}
         for key, name in p.fact_entities.items() if key not in p.entities
     ]
-    kept_ids = {idea.id for idea in kept}
-    merged_into = {d["duplicate_id"]: d["idea_id"] for d in duplicates}
     batch.mentions = [
-        {"idea_id": merged_into.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
-        for iid, found in p.mentions_by_idea.items() if iid in kept_ids or iid in merged_into
-        for m in found
+        {"idea_id": targets.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
+        for iid, found in p.mentions_by_idea.items() for m in found
     ]
     batch.facts = [_fact_row(ns, f, vectors[row]) for f, row in zip(p.facts, p.fact_rows)]
-    return batch
+    return batch, kept
 
 
 def with_replaced_states(facts: list[FactDraft]) -> list[FactDraft]:
@@ -189,37 +212,3 @@ def _fact_row(ns: str, fact: FactDraft, vector: np.ndarray) -> dict[str, object]
         "turn_id": turn_id(ns, fact.session_external_id, fact.turn_external_id),
         "turn_external_id": fact.turn_external_id, "start_known": fact.start_known,
     }
-
-
-def _merge_duplicates(store: Store, ns: str, planned: list[_PlannedIdea],
-                      vectors: np.ndarray) -> tuple[list[_PlannedIdea], list[dict[str, str]]]:
-    """Split planned ideas into new ones and provenance rows for ideas they repeat.
-
-    Earlier ideas win: first within the batch (in turn order), then those already stored.
-    """
-    kept: list[_PlannedIdea] = []
-    duplicates: list[dict[str, str]] = []
-    unique: dict[str, _PlannedIdea] = {}
-    for p in planned:
-        unique.setdefault(p.id, p)
-    candidates = list(unique.values())
-    stored = store.read(find_duplicate_ideas, ns, [
-        {"id": p.id, "intent": p.draft.intent.value, "embedding": vectors[p.vector_row].tolist()}
-        for p in candidates
-    ], DUPLICATE_COSINE)
-    matrix = vectors[[p.vector_row for p in candidates]]
-    similar = (matrix @ matrix.T) >= DUPLICATE_COSINE
-    intents = np.asarray([p.draft.intent.value for p in candidates])
-    kept_rows = np.zeros(len(candidates), dtype=bool)
-    for i, p in enumerate(candidates):
-        target = stored.get(p.id)
-        if target is None:
-            earlier = np.flatnonzero(kept_rows & similar[:, i] & (intents == intents[i]))
-            target = candidates[earlier[0]].id if earlier.size else None
-        if target is None:
-            kept.append(p)
-            kept_rows[i] = True
-        else:
-            duplicates.append({"idea_id": target, "duplicate_id": p.id,
-                               "turn_id": turn_id(ns, p.draft.session_external_id, p.draft.turn_external_id)})
-    return kept, duplicates

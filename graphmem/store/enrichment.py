@@ -11,7 +11,7 @@ from collections.abc import Collection
 from neo4j import ManagedTransaction
 
 from graphmem.model import TurnRecord
-from graphmem.store.memory import BatchWrite, write_batch
+from graphmem.store.memory import BatchWrite, lock_idea_ledger, write_batch
 
 # The flag each optional pass sets on the turns it has read: `enriched` (graphmem's LLM pass),
 # `graphiti_episode` (the uuid of the graphiti-core episode that carried the turn).
@@ -85,6 +85,7 @@ def write_enrichment(tx: ManagedTransaction, ns: str, batch: BatchWrite, turn_id
     Entities and facts that already existed keep their origin; the LLM's restatement only adds
     its turn to their provenance.
     """
+    lock_idea_ledger(tx, ns)
     entity_ids = [r["id"] for r in batch.entities]
     fact_uuids = [r["uuid"] for r in batch.facts]
     old_entities = set(tx.run(EXISTING_ENTITIES, ns=ns, ids=entity_ids).single()["ids"])

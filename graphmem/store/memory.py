@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
 from neo4j import ManagedTransaction
 
 from graphmem.store.driver import plain_rows
@@ -120,74 +119,40 @@ def write_batch(tx: ManagedTransaction, ns: str, batch: BatchWrite) -> None:
     tx.run(SET_TURN_EMBEDDINGS, ns=ns, rows=batch.turn_embeddings).consume()
 
 
-# Neo4j reports cosine vector scores as (1 + cos) / 2. The index cannot filter by namespace,
-# and other namespaces may hold the very same texts: a row whose k neighbours all clear the
-# threshold is `crowded` and asked again with a larger k, so what merges never depends on what
-# other namespaces hold. Ties go by time and text, not by the namespace-hashed id.
-FIND_DUPLICATE_IDEAS = """
-UNWIND $rows AS row
-CALL db.index.vector.queryNodes('idea_embedding', $k, row.embedding) YIELD node, score
-WITH row, collect(node {.namespace, .intent, .id, .at, .text, score: score}) AS near
-WITH row, size(near) = $k AND near[-1].score >= $min_score AS crowded,
-     [h IN near WHERE h.namespace = $ns AND h.intent = row.intent AND h.id <> row.id
-      AND h.score >= $min_score] AS hits
-CALL (hits) {
-  UNWIND hits AS h
-  WITH h ORDER BY h.score DESC, h.at, h.text
-  RETURN collect(h.id)[0] AS target
-}
-RETURN row.id AS id, crowded, target
+# Every transaction that adds or deletes ideas starts here: it locks the namespace's ledger until
+# it commits (so such writes take turns) and gives the ledger a new version. A writer that saw
+# `before` as the version its own last write left knows no one else changed the ideas since.
+LOCK_IDEA_LEDGER = """
+MERGE (l:IdeaLedger {namespace: $ns})
+WITH l, l.version AS before
+SET l.version = randomUUID()
+RETURN before, l.version AS after
 """
-DUPLICATE_FETCH = (10, 100, 1000)
 
-# A namespace of at most DUPLICATE_EXACT_MAX ideas is compared exactly, over its own ideas of
-# the same intent, read once per batch and compared in numpy: what merges cannot depend on the
-# index's approximation or on other namespaces, and it is the fastest way at this size (LoCoMo
-# dev, 1,384 ideas: 6.0 s as a Cypher cosine scan, 0.3 s as one query per idea to the index).
-DUPLICATE_EXACT_MAX = 5000
-COUNT_IDEAS_UP_TO = """
-MATCH (n:Idea {namespace: $ns}) WITH n LIMIT $limit RETURN count(n) AS n
-"""
+# In the order ideas are compared with them: oldest first (ties: by text, then id).
 READ_IDEA_VECTORS = """
-MATCH (n:Idea {namespace: $ns}) WHERE n.intent IN $intents
+MATCH (n:Idea {namespace: $ns}) WHERE n.embedding IS NOT NULL
 RETURN n.id AS id, n.intent AS intent, n.embedding AS embedding ORDER BY n.at, n.text, n.id
 """
 
-
-def _nearest_stored(stored: list[dict[str, Any]], rows: list[dict[str, Any]], min_cosine: float) -> dict[str, str]:
-    """Each row's most similar stored idea of its intent at >= min_cosine (ties: earliest)."""
-    found: dict[str, str] = {}
-    for intent in {r["intent"] for r in rows}:
-        same = [s for s in stored if s["intent"] == intent]
-        if not same:
-            continue
-        matrix = np.asarray([s["embedding"] for s in same], dtype=np.float64)
-        for row in (r for r in rows if r["intent"] == intent):
-            scores = matrix @ np.asarray(row["embedding"], dtype=np.float64)
-            order = [i for i in np.argsort(-scores, kind="stable") if same[i]["id"] != row["id"]]
-            if order and scores[order[0]] >= min_cosine:
-                found[row["id"]] = same[order[0]]["id"]
-    return found
+COUNT_PROCESSED = """
+UNWIND $ids AS id
+MATCH (t:Turn {namespace: $ns, id: id}) WHERE t.processed
+RETURN count(t) AS n
+"""
 
 
-def find_duplicate_ideas(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]],
-                         min_cosine: float) -> dict[str, str]:
-    """Map each candidate idea id to a stored idea of the same intent it repeats, if any."""
-    found: dict[str, str] = {}
-    if not rows:
-        return found
-    size = tx.run(COUNT_IDEAS_UP_TO, ns=ns, limit=DUPLICATE_EXACT_MAX + 1).single()
-    if size is not None and size["n"] <= DUPLICATE_EXACT_MAX:
-        stored = plain_rows(tx.run(READ_IDEA_VECTORS, ns=ns, intents=sorted({r["intent"] for r in rows})))
-        return _nearest_stored(stored, rows, min_cosine)
-    for k in DUPLICATE_FETCH:
-        if not rows:
-            break
-        crowded: set[str] = set()
-        for r in tx.run(FIND_DUPLICATE_IDEAS, ns=ns, rows=rows, k=k, min_score=(1.0 + min_cosine) / 2.0):
-            if r["target"]:
-                found[r["id"]] = r["target"]
-            elif r["crowded"]:
-                crowded.add(r["id"])
-        rows = [row for row in rows if row["id"] in crowded]
-    return found
+def lock_idea_ledger(tx: ManagedTransaction, ns: str) -> tuple[str | None, str]:
+    """Lock the namespace's idea ledger for this transaction; return its version (before, after)."""
+    record = tx.run(LOCK_IDEA_LEDGER, ns=ns).single()
+    return record["before"], record["after"]
+
+
+def read_idea_vectors(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
+    """Every idea of the namespace with its intent and embedding, oldest first."""
+    return plain_rows(tx.run(READ_IDEA_VECTORS, ns=ns))
+
+
+def count_processed(tx: ManagedTransaction, ns: str, turn_ids: list[str]) -> int:
+    """How many of the turns are processed already (by another ingest of the namespace)."""
+    return int(tx.run(COUNT_PROCESSED, ns=ns, ids=turn_ids).single()["n"])
