@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from neo4j import GraphDatabase
+from neo4j import GraphDatabase, Query
 from neo4j.exceptions import AuthError, DriverError, Neo4jError
 
 from graphmem.config import Settings
@@ -346,7 +346,7 @@ def _wait_ready(settings: Settings, pid: int, password: str, timeout_s: float) -
             try:
                 # An auto-commit query, because execute_query's own retries back off for up to 30 s.
                 with driver.session(database=settings.neo4j_database) as session:
-                    session.run("RETURN 1").consume()
+                    session.run(Query("RETURN 1", timeout=5.0)).consume()
                 return info
             except AuthError:
                 raise StoreUnavailable(

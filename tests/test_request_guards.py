@@ -2,8 +2,8 @@
 must not be able to write memory or read it back (simple cross-origin POSTs, foreign Origins, DNS
 rebinding), bodies are JSON of sane depth, and a refused request costs the log one line.
 
-The hostile requests are the ones an outside review sent to a real service on loopback: each
-answered 200/202 and stored text that the UserPromptSubmit hook then printed into the prompt.
+The hostile requests are what a page can make a browser send to the real service on loopback;
+text any of them stored would reach the agent's prompt through the UserPromptSubmit hook.
 """
 
 from __future__ import annotations

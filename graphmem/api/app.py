@@ -16,12 +16,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.api.background import NamespaceRunner
-from graphmem.api.guards import RequestGuard, allowed_host_names
+from graphmem.api.guards import BodyLimit, RequestGuard, allowed_host_names
 from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
 from graphmem.api.schema import schema
 from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable, TimedOut
@@ -31,44 +30,6 @@ from graphmem.store.driver import call_within
 from graphmem.store.schema import indexes_online
 
 log = logging.getLogger("graphmem.api")
-
-
-class BodyTooLarge(Exception):
-    """A streamed request body passed the size cap while being read."""
-
-
-class BodyLimit:
-    """Refuse request bodies over the configured size with 413: by their declared length before
-    reading them, and by counting when they are streamed without one (chunked)."""
-
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
-        self.max_bytes = max_bytes
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        too_large = JSONResponse({"error": f"request body over {self.max_bytes} bytes; "
-                                           "set GRAPHMEM_MAX_BODY_BYTES to allow more"}, 413)
-        length = dict(scope.get("headers") or []).get(b"content-length", b"")
-        if length.isdigit() and int(length) > self.max_bytes:
-            await too_large(scope, receive, send)
-            return
-        received = 0
-
-        async def counted() -> Message:
-            nonlocal received
-            message = await receive()
-            received += len(message.get("body", b""))
-            if received > self.max_bytes:
-                raise BodyTooLarge
-            return message
-
-        try:
-            await self.app(scope, counted, send)
-        except BodyTooLarge:
-            await too_large(scope, receive, send)
 
 
 class MemoryGraphQL(GraphQL):

@@ -1,5 +1,5 @@
-"""Guards every request passes before any route: the host it names, the origin it comes from,
-and a request body that is JSON of sane depth.
+"""Guards every request passes before any route: the size of its body, the host it names, the
+origin it comes from, and a body that is JSON of sane shape.
 
 In local mode (no API keys) anything that reaches 127.0.0.1 may write memory that hooks later
 print into an agent's prompt, so the service must tell a local tool from a web page in the
@@ -31,6 +31,44 @@ MAX_JSON_DEPTH = 64
 # GraphQL variable's list is coerced item by item on the event loop before any resolver runs.
 MAX_JSON_ITEMS = 10_000
 TOO_DEEP = f"request body is nested deeper than {MAX_JSON_DEPTH} levels of lists and objects"
+
+
+class BodyTooLarge(Exception):
+    """A streamed request body passed the size cap while being read."""
+
+
+class BodyLimit:
+    """Refuse request bodies over the configured size with 413: by their declared length before
+    reading them, and by counting when they are streamed without one (chunked)."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = JSONResponse({"error": f"request body over {self.max_bytes} bytes; "
+                                           "set GRAPHMEM_MAX_BODY_BYTES to allow more"}, 413)
+        length = dict(scope.get("headers") or []).get(b"content-length", b"")
+        if length.isdigit() and int(length) > self.max_bytes:
+            await too_large(scope, receive, send)
+            return
+        received = 0
+
+        async def counted() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > self.max_bytes:
+                raise BodyTooLarge
+            return message
+
+        try:
+            await self.app(scope, counted, send)
+        except BodyTooLarge:
+            await too_large(scope, receive, send)
 
 
 class Refused(Exception):
