@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import socket
 import tempfile
 import uuid
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -77,6 +80,21 @@ def neo4j_server(settings: Settings) -> Iterator[Settings]:
     yield settings
     if settings.manages_local_neo4j:
         neo4j_local.stop(settings)
+
+
+@contextlib.contextmanager
+def separate_neo4j(settings: Settings) -> Iterator[Settings]:
+    """A second real Neo4j with its own home and ports, deleted afterwards: for a test that stops
+    its server, or whose assertions depend on what else an index holds (BM25 statistics)."""
+    home = tempfile.mkdtemp(prefix="graphmem-own-")
+    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=_free_port(),
+                  neo4j_http_port=_free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
+    neo4j_local.start(own, timeout_s=180)
+    try:
+        yield own
+    finally:
+        neo4j_local.stop(own)
+        shutil.rmtree(home, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

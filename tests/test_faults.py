@@ -12,7 +12,6 @@ import os
 import shutil
 import signal
 import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -36,7 +35,7 @@ from graphmem.model import SessionRecord, TurnRecord
 from graphmem.service import Memory
 from graphmem.store.log import session_id, turn_id, write_log
 from graphmem.store.memory import BatchWrite, write_batch
-from tests.conftest import DATA, REPO, _free_port
+from tests.conftest import DATA, REPO, separate_neo4j
 from tests.live_service import local_client
 from tests.reporting import print_to_terminal
 from tests.snapshot import GraphSnapshot, snapshot
@@ -129,30 +128,29 @@ def test_ingest_killed_then_rerun_equals_a_clean_ingest(
 
 
 def test_a_repeated_idea_merges_in_a_large_namespace_however_crowded_the_vector_index(
-        memory: Memory, namespace: str, tmp_path: Path) -> None:
+        memory: Memory, own_neo4j: Settings, namespace: str, tmp_path: Path) -> None:
     """Which stored idea a new one repeats is decided exactly at any namespace size: an
     approximate index that another namespace crowds with closer look-alikes must not decide it,
-    or an ingest killed and run again could keep ideas a clean one merges."""
+    or an ingest killed and run again could keep ideas a clean one merges. (A server of its own:
+    9,100 generated ideas would weigh on every other test's indexes.)"""
     first = "We decided to deploy the billing service on Thursdays after the standup."
     again = "We decided to deploy the billing service every Thursday after standup."
     vectors = memory.embedder.embed([first, again])
     assert DUPLICATE_COSINE <= float(vectors[0] @ vectors[1]) < 0.99
-    grow(memory.store, namespace, 5_001)  # 8,000 generated ideas, beyond any exact-scan cut-off
-    crowd = f"{namespace}-crowd"
-    write_copies(memory, crowd, "decision", vectors[1], 1_100)
-    try:
-        for number, text in enumerate((first, again)):
-            path = tmp_path / f"s{number}.chat.json"
-            path.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": [{"id": f"deploy/s{number}", "turns": [
-                {"id": f"deploy/s{number}#1", "speaker": "dev", "role": "user", "at": f"2024-0{number + 1}-01T10:00:00",
-                 "text": text}]}]}))
-            memory.ingest([path], namespace, "chat")
-        ideas = memory.store.query("""MATCH (i:Idea {namespace: $ns}) WHERE i.text CONTAINS 'billing service'
-                                      RETURN i.text AS text, COUNT { (i)-[:FROM]->() } AS turns""", ns=namespace)
-        assert ideas == [{"text": first, "turns": 2}], ideas
-    finally:
-        memory.forget(crowd, all=True)
-        memory.forget(namespace, all=True)
+    large = Memory(own_neo4j, embedder=memory.embedder)
+    large.ensure_schema()
+    grow(large.store, namespace, 5_001)  # 8,000 generated ideas, beyond any exact-scan cut-off
+    write_copies(large, f"{namespace}-crowd", "decision", vectors[1], 1_100)
+    for number, text in enumerate((first, again)):
+        path = tmp_path / f"s{number}.chat.json"
+        path.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": [{"id": f"deploy/s{number}", "turns": [
+            {"id": f"deploy/s{number}#1", "speaker": "dev", "role": "user", "at": f"2024-0{number + 1}-01T10:00:00",
+             "text": text}]}]}))
+        large.ingest([path], namespace, "chat")
+    ideas = large.store.query("""MATCH (i:Idea {namespace: $ns}) WHERE i.text CONTAINS 'billing service'
+                                 RETURN i.text AS text, COUNT { (i)-[:FROM]->() } AS turns""", ns=namespace)
+    large.close()
+    assert ideas == [{"text": first, "turns": 2}], ideas
 
 
 def write_copies(memory: Memory, namespace: str, intent: str, vector: np.ndarray, copies: int) -> None:
@@ -244,16 +242,9 @@ def test_embedding_model_failing_mid_batch_keeps_the_turns_and_writes_no_half_ba
 
 @pytest.fixture
 def own_neo4j(settings: Settings) -> Iterator[Settings]:
-    """A second real Neo4j with its own home and ports, so stopping it harms no other test."""
-    home = tempfile.mkdtemp(prefix="graphmem-faults-")
-    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=_free_port(),
-                  neo4j_http_port=_free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
-    neo4j_local.start(own, timeout_s=180)
-    try:
+    """A second real Neo4j, so stopping it (or filling it) harms no other test."""
+    with separate_neo4j(settings) as own:
         yield own
-    finally:
-        neo4j_local.stop(own)
-        shutil.rmtree(home, ignore_errors=True)
 
 
 SEARCH = """query($q: String!) { search(query: $q, limit: 3) { hits { text } } }"""

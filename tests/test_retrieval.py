@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,9 @@ from starlette.testclient import TestClient
 
 from benchmarks.timeline import GraphQL, ask, load_questions
 from graphmem.api.app import create_app
-from graphmem.config import load_settings
+from graphmem.config import Settings, load_settings
 from graphmem.service import Memory
-from tests.conftest import DATA
+from tests.conftest import DATA, separate_neo4j
 from tests.live_service import local_client
 
 TIMELINE = DATA / "timeline_dev"
@@ -27,15 +28,26 @@ def graphql(client: TestClient, query: str, headers: dict[str, str] | None = Non
 
 
 @pytest.fixture(scope="module")
-def lumiform(memory: Memory) -> str:
+def dev_memory(settings: Settings, memory: Memory) -> Iterator[Memory]:
+    """Memory on a server of its own holding the timeline dev corpus alone: which answers make
+    the top five depends, by BM25's statistics, on everything else an index holds."""
+    with separate_neo4j(settings) as own:
+        quiet = Memory(own, embedder=memory.embedder)
+        quiet.ensure_schema()
+        yield quiet
+        quiet.close()
+
+
+@pytest.fixture(scope="module")
+def lumiform(dev_memory: Memory) -> str:
     """The timeline dev corpus ingested once into its own namespace."""
     ns = "t-lumiform"
-    memory.ingest([TIMELINE / "corpus.chat.json"], ns, "chat")
+    dev_memory.ingest([TIMELINE / "corpus.chat.json"], ns, "chat")
     return ns
 
 
-def test_before_questions_are_answered_from_facts(memory: Memory, lumiform: str) -> None:
-    client = local_client(create_app(memory))
+def test_before_questions_are_answered_from_facts(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     data = graphql(client, """query($ns: String) { before(entity: "Sentry", namespace: $ns) {
                    object validFrom validTo current sourceTurnIds } }""", ns=lumiform)["data"]["before"]
     assert [f["object"] for f in data] == ["Rollbar"]
@@ -45,10 +57,10 @@ def test_before_questions_are_answered_from_facts(memory: Memory, lumiform: str)
     assert "rollbar" in top[0]["text"].lower() and "timeline" in top[0]["via"]
 
 
-def test_timeline_questions_of_the_dev_set(memory: Memory, lumiform: str) -> None:
+def test_timeline_questions_of_the_dev_set(dev_memory: Memory, lumiform: str) -> None:
     """Every question is answered over GraphQL by `search` (its top 5 hold an accepted answer) or
     by the field made for its type (`before`, `after`, `timeline`), with no confident wrong answer."""
-    gql = GraphQL(memory)
+    gql = GraphQL(dev_memory)
     records = [ask(gql, q, lumiform) for q in load_questions()]
     by_search = sum(r["search_ok"] for r in records)
     missed = [(r["id"], r["top_hits"], r.get("field_answer")) for r in records if not (r["search_ok"] or r.get("field_ok"))]
@@ -68,8 +80,8 @@ def test_namespaces_never_see_each_other(memory: Memory, tmp_path: Path) -> None
     assert memory.timeline("MySQL", "t-iso-a") == []
 
 
-def test_lucene_syntax_is_searched_as_words(memory: Memory, lumiform: str) -> None:
-    client = local_client(create_app(memory))
+def test_lucene_syntax_is_searched_as_words(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     for query in ('a AND (b OR "c', "*:*", "title:foo~2 ^3 \\", "Sentry)"):
         result = graphql(client, SEARCH, q=query, ns=lumiform)
         assert "errors" not in result, result
@@ -116,16 +128,16 @@ def test_remember_and_context_pack(memory: Memory, namespace: str) -> None:
     assert "Thursday" in pack["text"] and 0 < pack["tokens"] <= 80
 
 
-def test_hyde_without_llm_warns_and_still_searches(memory: Memory, lumiform: str) -> None:
-    client = local_client(create_app(memory))
+def test_hyde_without_llm_warns_and_still_searches(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     result = graphql(client, """query($ns: String) { search(query: "error tracking", namespace: $ns, hyde: true) {
                      hits { id } hydeText warnings } }""", ns=lumiform)["data"]["search"]
     assert result["hits"] and result["hydeText"] is None
     assert any("needs an LLM" in w for w in result["warnings"])
 
 
-def test_bad_arguments_get_clear_errors(memory: Memory, lumiform: str) -> None:
-    client = local_client(create_app(memory))
+def test_bad_arguments_get_clear_errors(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     result = graphql(client, """query($ns: String) { search(query: "x", namespace: $ns, limit: 1000) { hits { id } } }""",
                      ns=lumiform)
     assert "limit must be between 1 and 100" in result["errors"][0]["message"]
