@@ -1,5 +1,5 @@
 # The whole set-up on a fresh machine is these two targets (see README.md).
-.PHONY: serve test venv neo4j bench
+.PHONY: serve test fuzz venv neo4j bench
 
 venv:
 	@scripts/venv.sh
@@ -14,6 +14,11 @@ serve: neo4j
 test: neo4j
 	scripts/ensure-chromium.sh
 	.venv/bin/python -m pytest $(PYTEST_ARGS)
+
+# The fuzz tests with a random seed and ten times the examples: new cases, not CI's fixed ones
+# (`make test` runs those). A failure prints the example and a blob to reproduce it.
+fuzz: neo4j
+	GRAPHMEM_FUZZ_PROFILE=explore .venv/bin/python -m pytest tests/test_bad_input.py $(PYTEST_ARGS)
 
 # Every benchmark but the 1M scale step and the load run (see benchmarks/README.md).
 bench: neo4j

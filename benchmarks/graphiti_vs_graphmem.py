@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from benchmarks.harness import DATA, benchmark_neo4j, latency_summary, log, median, save, table
-from benchmarks.timeline import accepted, load_questions
+from benchmarks.timeline import SETS, accepted, load_jsonl
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
@@ -100,7 +100,7 @@ def quality(answers: dict[str, list[tuple[str, list[str]]]], questions: list[dic
         facts = answers[q["id"]]
         rows.append({"recall@5": recall([t for _, t in facts], q["evidence"], 5),
                      "recall@10": recall([t for _, t in facts], q["evidence"], 10),
-                     "accuracy": float(accepted(" ".join(text for text, _ in facts[:5]), q))})
+                     "accuracy": float(accepted(" ".join(text for text, _ in facts[:5]), q, SETS["timeline_dev"].whole_words))})
     return {m: round(sum(r[m] for r in rows) / len(rows), 3) for m in rows[0]}
 
 
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    questions = load_questions()
+    questions = load_jsonl(SETS["timeline_dev"].folder / "questions.jsonl")
     with benchmark_neo4j("graphiti-vs-graphmem") as server:
         memory = Memory(server.settings)
         memory.ensure_schema()

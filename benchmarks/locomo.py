@@ -225,7 +225,7 @@ def evaluate(systems: dict[str, Callable[[Question], Ranked]], questions: list[Q
 
 def graphql_agreement(memory: Memory, namespaces: dict[str, str], questions: list[Question]) -> dict[str, int]:
     """Send questions through GraphQL and count those whose hits equal the in-process call's."""
-    client = TestClient(create_app(memory))
+    client = TestClient(create_app(memory), base_url="http://127.0.0.1:8765")
     same = 0
     for q in questions:
         response = client.post("/graphql", json={"query": GRAPHQL_SEARCH,

@@ -141,7 +141,7 @@ class GraphQL:
     """GraphQL over the ASGI app in-process (starlette TestClient), timing every call."""
 
     def __init__(self, memory: Memory) -> None:
-        self.client = TestClient(create_app(memory))
+        self.client = TestClient(create_app(memory), base_url="http://127.0.0.1:8765")
         self.latencies: list[float] = []
 
     def __call__(self, query: str, **variables: Any) -> dict[str, Any]:

@@ -10,6 +10,8 @@ CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE (n.namespace, 
 CREATE CONSTRAINT index_state_key IF NOT EXISTS FOR (n:IndexState) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT claim_key IF NOT EXISTS FOR (n:Claim) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT timeline_key IF NOT EXISTS FOR (n:Timeline) REQUIRE (n.namespace, n.id) IS UNIQUE;
+// One idea ledger per namespace (store/memory.py): writes of ideas lock it, so it must be one node.
+CREATE CONSTRAINT idea_ledger_key IF NOT EXISTS FOR (n:IdeaLedger) REQUIRE n.namespace IS UNIQUE;
 
 // Graphiti reads entities by uuid; graphmem sets uuid = id.
 CREATE INDEX entity_uuid IF NOT EXISTS FOR (n:Entity) ON (n.uuid);

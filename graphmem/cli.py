@@ -97,7 +97,7 @@ def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = No
 
     settings = _settings()
     host = host or settings.host
-    if not settings.api_keys and host not in ("127.0.0.1", "localhost", "::1"):
+    if not settings.api_key_namespaces() and host not in ("127.0.0.1", "localhost", "::1"):
         raise GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
                             "or bind 127.0.0.1 (local single-user mode)")
     memory = _memory(settings)
@@ -507,18 +507,21 @@ def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubm
 
 @app.command()
 @_exits_on_error
-def mcp(namespace: NamespaceOpt = None) -> None:
+def mcp(namespace: NamespaceOpt = None,
+        allow_namespace: Annotated[Optional[list[str]], typer.Option("--allow-namespace", help="Another namespace the tools may use (repeatable)")] = None,
+        any_namespace: Annotated[bool, typer.Option("--any-namespace", help="Let the tools use any namespace")] = False) -> None:
     """Run the MCP server over stdio (for Claude Code, Claude Desktop, any MCP client).
 
-    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, each
-    with a namespace argument (default: --namespace, else GRAPHMEM_NAMESPACE).
+    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, in the
+    server's namespace (--namespace, else GRAPHMEM_NAMESPACE). It is a boundary: a tool asked for
+    another namespace is refused, unless --allow-namespace names it or --any-namespace is given.
 
     Example: claude mcp add graphmem -- graphmem mcp --namespace myproj
     """
     from graphmem.integrations.mcp_server import run_stdio
 
     settings = _settings()
-    run_stdio(settings, namespace or settings.namespace)
+    run_stdio(settings, namespace or settings.namespace, None if any_namespace else frozenset(allow_namespace or ()))
 
 
 @neo4j_app.command("fetch")

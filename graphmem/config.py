@@ -45,10 +45,13 @@ class Settings:
     llm_api_key: str = ""
     llm_timeout_s: float = 60.0
     api_keys: str = ""
+    allowed_hosts: str = ""
+    claude_projects_dir: str = "~/.claude/projects"
     namespace: str = "default"
     host: str = "127.0.0.1"
     port: int = 8765
     request_timeout_s: float = 10.0
+    transaction_timeout_s: float = 120.0
     hook_timeout_s: float = 2.0
     max_body_bytes: int = 5_000_000
 
@@ -75,6 +78,10 @@ class Settings:
             if not sep or not key.strip() or not ns.strip():
                 raise BadInput(f"GRAPHMEM_API_KEYS entry {item[:4]}… must look like key=namespace")
             pairs[key.strip()] = ns.strip()
+        if self.api_keys.strip() and not pairs:
+            # Read as "no keys", it would silently mean local single-user mode.
+            raise BadInput("GRAPHMEM_API_KEYS is set but names no key=namespace pair; "
+                           "give key1=ns1,key2=ns2, or unset it for local single-user mode")
         return pairs
 
     def masked(self) -> dict[str, object]:

@@ -17,5 +17,9 @@ class StoreUnavailable(GraphmemError):
     """Neo4j cannot be reached or refused the work; the message says how to start it."""
 
 
+class TimedOut(StoreUnavailable):
+    """Neo4j ended work that ran past its time limit (the transaction's, or the request's)."""
+
+
 class AccessDenied(GraphmemError):
     """A caller asked for a namespace its API key is not bound to."""

@@ -16,11 +16,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from neo4j import GraphDatabase
+from neo4j import GraphDatabase, Query
 from neo4j.exceptions import AuthError, DriverError, Neo4jError
 
 from graphmem.config import Settings
 from graphmem.errors import BadInput, NotConfigured, StoreUnavailable
+from graphmem.private_files import PRIVATE_UMASK, open_private, private_dir, restrict_tree
 
 BROWSER_VERSION = "5.24.0"
 # Pinned so every machine runs the same plugin, not whatever Maven's super-POM defaults to.
@@ -111,7 +112,7 @@ def _dist_dir(settings: Settings) -> Path:
 @contextmanager
 def _locked(path: Path) -> Iterator[None]:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a") as handle:
+    with open_private(path, "a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
@@ -227,6 +228,11 @@ def _conf(settings: Settings) -> str:
         # Community has one user database; naming it after the setting lets graphmem use it as is.
         f"initial.dbms.default_database={settings.neo4j_database}",
         "dbms.usage_report.enabled=false",
+        # Every transaction ends after this long, also one a client (Neo4j Browser) set no timeout for.
+        f"db.transaction.timeout={settings.transaction_timeout_s:g}s",
+        # LOAD CSV reads no server file (the password file is one) and fetches no URL.
+        "dbms.security.allow_csv_import_from_file_urls=false",
+        "internal.dbms.cypher_ip_blocklist=0.0.0.0/0,::/0",
         # Neo4j merges a vector index's Lucene segments only once 50 of a size pile up, and an
         # HNSW query searches every segment: merging by 4 keeps them few (benchmarks/README.md §4).
         "internal.dbms.index.vector.standard_merge_factor=4",
@@ -255,7 +261,7 @@ def _set_initial_password(settings: Settings, java: str, lib: Path) -> None:
     env = {**os.environ, "NEO4J_HOME": str(home), "NEO4J_CONF": str(home / "conf")}
     done = subprocess.run(
         [java, "-cp", str(lib / "*"), ADMIN_CLASS, "dbms", "set-initial-password", f"@{tmp}"],
-        env=env, capture_output=True, text=True, check=False,
+        env=env, capture_output=True, text=True, check=False, umask=PRIVATE_UMASK,
     )
     if done.returncode != 0:
         output = (done.stdout + done.stderr).strip()[-2000:]
@@ -339,7 +345,7 @@ def _wait_ready(settings: Settings, pid: int, password: str, timeout_s: float) -
             try:
                 # An auto-commit query, because execute_query's own retries back off for up to 30 s.
                 with driver.session(database=settings.neo4j_database) as session:
-                    session.run("RETURN 1").consume()
+                    session.run(Query("RETURN 1", timeout=5.0)).consume()
                 return info
             except AuthError:
                 raise StoreUnavailable(
@@ -359,6 +365,7 @@ def start(settings: Settings, timeout_s: float = 120) -> LocalServerInfo:
     lib = ensure_distribution(settings)
     java = _java()
     home = server_home(settings)
+    private_dir(home / "run")
     with _locked(home / "run" / "start.lock"):
         pid = _running_pid(settings)
         if pid is not None:
@@ -366,9 +373,12 @@ def start(settings: Settings, timeout_s: float = 120) -> LocalServerInfo:
         _pid_file(settings).unlink(missing_ok=True)
         _check_port_free(settings.neo4j_bolt_port, "GRAPHMEM_NEO4J_BOLT_PORT")
         _check_port_free(settings.neo4j_http_port, "GRAPHMEM_NEO4J_HTTP_PORT")
+        private_dir(Path(settings.home).expanduser())
         for sub in ("conf", "data", "logs"):
-            (home / sub).mkdir(parents=True, exist_ok=True)
-        (home / "conf" / "neo4j.conf").write_text(_conf(settings), encoding="utf-8")
+            private_dir(home / sub)
+        restrict_tree(Path(settings.home).expanduser())
+        with open_private(home / "conf" / "neo4j.conf", "w") as conf:
+            conf.write(_conf(settings))
         if settings.neo4j_auth:
             _set_initial_password(settings, java, lib)
         heap = _memory(settings.neo4j_heap, "GRAPHMEM_NEO4J_HEAP")
@@ -377,14 +387,16 @@ def start(settings: Settings, timeout_s: float = 120) -> LocalServerInfo:
             f"--home-dir={home}", f"--config-dir={home / 'conf'}", "--console-mode",
         ]
         # Truncated each start, so the log tail in an error shows this attempt only (neo4j.log keeps history).
-        with (home / "logs" / "console.log").open("wb") as log:
-            # A new session, so the server outlives this process and ignores the terminal's Ctrl-C.
+        with open_private(home / "logs" / "console.log", "wb") as log:
+            # A new session, so the server outlives this process and ignores the terminal's Ctrl-C;
+            # its umask keeps the store, its logs and auth.ini to this user.
             proc = subprocess.Popen(
                 command, cwd=home, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                start_new_session=True,
+                start_new_session=True, umask=PRIVATE_UMASK,
             )
         _children[proc.pid] = proc
-        _pid_file(settings).write_text(f"{proc.pid}\n", encoding="utf-8")
+        with open_private(_pid_file(settings), "w") as pid_file:
+            pid_file.write(f"{proc.pid}\n")
         try:
             return _wait_ready(settings, proc.pid, read_password(settings), timeout_s)
         except StoreUnavailable:

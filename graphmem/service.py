@@ -24,6 +24,7 @@ from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import stable_id
 from graphmem.ingest.ideas import extract_ideas
+from graphmem.limits import check_tags, distinct
 from graphmem.store.log import turn_id
 from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
@@ -185,7 +186,7 @@ class Memory:
         now = datetime.now(timezone.utc)
         ns = check_namespace(namespace)
         session = SessionRecord(external_id=f"remember/{now.date().isoformat()}", source="remember",
-                                title="Remembered notes", started_at=now, tags=list(tags or []))
+                                title="Remembered notes", started_at=now, tags=list(check_tags(tags or [])))
         external = "remember:" + stable_id(ns, "remember", text)
         session.turns.append(TurnRecord(session.external_id, external, int(now.timestamp() * 1000), "user",
                                         "user", text, now, kind="remember"))
@@ -221,8 +222,9 @@ class Memory:
 
     def invalidate_fact(self, fact_id: str, namespace: str, at: datetime | None = None) -> Fact:
         """End a fact's validity (kept for history)."""
+        at = at or datetime.now(timezone.utc)
         row = self.store.write(invalidate_fact, check_namespace(namespace), fact_id,
-                               at or datetime.now(timezone.utc))
+                               at if at.tzinfo else at.replace(tzinfo=timezone.utc))
         if row is None:
             raise BadInput(f"no fact with id {fact_id!r} in namespace {namespace!r}")
         return Fact.from_row(row)
@@ -249,7 +251,7 @@ class Memory:
 
     def recent_ideas(self, namespace: str, limit: int = 10, intents: list[str] | None = None) -> list[dict[str, Any]]:
         """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
-        chosen = [_intent(i).value for i in intents or []]
+        chosen = list(distinct(intents or [], "intents", [i.value for i in Intent]))
         return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
 
     def forget(self, namespace: str, session: str | None = None, idea: str | None = None,

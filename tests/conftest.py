@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import socket
 import tempfile
 import uuid
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings as hypothesis_settings
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
@@ -18,6 +22,20 @@ from graphmem.service import Memory
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO.parent / "shared" / "data"
+
+# Fuzz tests run the same examples on every run ("ci", the default: a failure reproduces), or
+# explore new ones with ten times as many ("explore", `make fuzz`: random seed, printed on failure).
+FUZZ_PROFILES = {"ci": 1, "explore": 10}
+FUZZ_PROFILE = os.environ.get("GRAPHMEM_FUZZ_PROFILE", "ci")
+for _name in FUZZ_PROFILES:
+    hypothesis_settings.register_profile(_name, derandomize=_name == "ci", deadline=None, database=None,
+                                         suppress_health_check=list(HealthCheck), print_blob=True)
+hypothesis_settings.load_profile(FUZZ_PROFILE)
+
+
+def fuzz_examples(count: int) -> int:
+    """How many examples a fuzz test runs under the loaded profile."""
+    return count * FUZZ_PROFILES[FUZZ_PROFILE]
 
 
 def _free_port() -> int:
@@ -40,6 +58,8 @@ def test_env() -> Iterator[dict[str, str]]:
         "GRAPHMEM_NEO4J_PAGECACHE": "512m",
         "GRAPHMEM_NAMESPACE": "default",
         "GRAPHMEM_API_KEYS": "",
+        "GRAPHMEM_ALLOWED_HOSTS": "",
+        "GRAPHMEM_CLAUDE_PROJECTS_DIR": str(Path(home) / "claude-projects"),
         "GRAPHMEM_LLM_BASE_URL": "",
     }
     if os.environ.get("GRAPHMEM_TEST_NEO4J_URI"):
@@ -61,6 +81,21 @@ def neo4j_server(settings: Settings) -> Iterator[Settings]:
     yield settings
     if settings.manages_local_neo4j:
         neo4j_local.stop(settings)
+
+
+@contextlib.contextmanager
+def separate_neo4j(settings: Settings) -> Iterator[Settings]:
+    """A second real Neo4j with its own home and ports, deleted afterwards: for a test that stops
+    its server, or whose assertions depend on what else an index holds (BM25 statistics)."""
+    home = tempfile.mkdtemp(prefix="graphmem-own-")
+    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=_free_port(),
+                  neo4j_http_port=_free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
+    neo4j_local.start(own, timeout_s=180)
+    try:
+        yield own
+    finally:
+        neo4j_local.stop(own)
+        shutil.rmtree(home, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
@@ -93,3 +128,12 @@ class SharedMemory(LazyMemory):
 
     def get(self) -> Memory:
         return self.memory
+
+
+@pytest.fixture
+def transcripts(test_env: dict[str, str]) -> Path:
+    """A folder of this test's own in the Claude projects folder (GRAPHMEM_CLAUDE_PROJECTS_DIR),
+    where hooks take transcripts from, as Claude Code's ~/.claude/projects/<project>/."""
+    folder = Path(test_env["GRAPHMEM_CLAUDE_PROJECTS_DIR"]) / f"-tmp-project-{uuid.uuid4().hex[:8]}"
+    folder.mkdir(parents=True)
+    return folder

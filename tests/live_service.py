@@ -9,6 +9,8 @@ import time
 from collections.abc import Iterator
 
 import uvicorn
+from starlette.testclient import TestClient
+from starlette.types import ASGIApp
 
 from graphmem.api.app import create_app
 from graphmem.config import Settings
@@ -43,3 +45,8 @@ def running_service(settings: Settings, memory: Memory) -> Iterator[int]:
     finally:
         server.should_exit = True
         thread.join(60)
+
+
+def local_client(app: ASGIApp, **options: object) -> TestClient:
+    """A test client that calls the app as a local tool does: by its loopback address."""
+    return TestClient(app, base_url="http://127.0.0.1:8765", **options)  # type: ignore[arg-type]

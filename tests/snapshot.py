@@ -2,13 +2,15 @@
 
 Node ids hash the namespace in, so every id-valued property (ids, uuids, `session`, `episodes`,
 `replaced_by`) is replaced by the natural key of the node or fact it names. Creation and
-expiry timestamps and embeddings (floating point, batch-dependent in the last bits) are left out.
+expiry timestamps, embeddings (floating point, batch-dependent in the last bits) and the idea
+ledger's version (a random token per write) are left out.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -16,13 +18,15 @@ from typing import Any
 from graphmem.store.driver import Store
 
 SKIPPED = {"namespace", "group_id", "created_at", "updated_at", "expired_at", "embedding",
-           "name_embedding", "fact_embedding"}
+           "name_embedding", "fact_embedding", "version"}
 
 NODES = """
 MATCH (n {namespace: $ns})
 RETURN elementId(n) AS eid, labels(n)[0] AS label, properties(n) AS props,
        [(n)-[:FROM|IN_SESSION]->(t) | coalesce(t.session_external_id + '/' + t.external_id, t.external_id)] AS anchors
 """
+
+DECIMAL = re.compile(r"-?\d+\.\d+")
 
 RELATIONSHIPS = """
 MATCH (a {namespace: $ns})-[r]->(b)
@@ -39,15 +43,29 @@ class GraphSnapshot:
     hashes: dict[str, str]
     rows: dict[str, list[str]]
 
-    def differences(self, other: GraphSnapshot) -> dict[str, list[str]]:
-        """Per label/type, the rows only one side has (for a readable assertion message)."""
+    def differences(self, other: GraphSnapshot, tolerance: float = 0.0) -> dict[str, list[str]]:
+        """Per label/type, the rows only one side has (for a readable assertion message); rows
+        whose numbers differ by at most `tolerance` count as the same."""
         out = {}
         for key in sorted(set(self.rows) | set(other.rows)):
             mine, theirs = Counter(self.rows.get(key, [])), Counter(other.rows.get(key, []))
-            only = [f"- {r}" for r in (mine - theirs).elements()] + [f"+ {r}" for r in (theirs - mine).elements()]
+            only_mine, only_theirs = list((mine - theirs).elements()), list((theirs - mine).elements())
+            for row in list(only_mine) if tolerance else []:
+                twin = next((r for r in only_theirs if _close(row, r, tolerance)), None)
+                if twin is not None:
+                    only_mine.remove(row)
+                    only_theirs.remove(twin)
+            only = [f"- {r}" for r in only_mine] + [f"+ {r}" for r in only_theirs]
             if only:
                 out[key] = only[:6]
         return out
+
+
+def _close(a: str, b: str, tolerance: float) -> bool:
+    """Two rows alike but for numbers that differ by at most `tolerance`."""
+    if DECIMAL.sub("#", a) != DECIMAL.sub("#", b):
+        return False
+    return all(abs(float(x) - float(y)) <= tolerance for x, y in zip(DECIMAL.findall(a), DECIMAL.findall(b)))
 
 
 def _plain(value: Any) -> Any:
@@ -69,6 +87,8 @@ def _natural_key(label: str, props: dict[str, Any], anchors: list[str]) -> str:
         return f"Entity:{props.get('canonical')}"
     if label == "IndexState":
         return f"IndexState:{props.get('source_path')}"
+    if label == "IdeaLedger":
+        return "IdeaLedger"
     if label == "Span":
         return f"Span:{sorted(anchors)}:{props.get('level')}:{props.get('start_seq')}-{props.get('end_seq')}"
     return f"{label}:{props.get('text')}:{sorted(anchors)}"

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import yaml
 from graphql import NameNode, ObjectFieldNode, build_schema
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 from hypothesis_graphql import Mode, from_schema, nodes
 from starlette.testclient import TestClient
 
@@ -29,10 +29,12 @@ from graphmem.errors import GraphmemError
 from graphmem.ingest.sources import parse_file
 from graphmem.model import ParsedSource
 from graphmem.service import Memory
+from tests.conftest import fuzz_examples
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
-FUZZ = settings(deadline=None, database=None, suppress_health_check=list(HealthCheck))
+# Front matter hypothesis once generated: a link to a file name holding a NUL byte.
+NUL_LINK = '---\nsupersedes: "\\0"\n---\nWe decided to use Redis.\n'
 CASES: Counter[str] = Counter()
 KEY = "fuzz-key-3c9d"
 MASKED = "internal error; see the server log"
@@ -126,7 +128,7 @@ def _parsed_cleanly(parsed: ParsedSource, path: Path) -> None:
     ("claude", ".jsonl", claude_lines), ("chat", ".json", chat_documents), ("markdown", ".md", markdown_files)])
 def test_parsers_report_bad_files_and_lines_by_name(fmt: str, suffix: str, strategy: st.SearchStrategy[str],
                                                      tmp_path: Path) -> None:
-    @settings(FUZZ, max_examples=150)
+    @settings(max_examples=fuzz_examples(150))
     @given(content=strategy, raw=st.booleans(), garbage=st.binary(max_size=20))
     def parse(content: str, raw: bool, garbage: bytes) -> None:
         CASES[f"{fmt} parse"] += 1
@@ -144,8 +146,9 @@ def test_parsers_report_bad_files_and_lines_by_name(fmt: str, suffix: str, strat
     ("claude", ".jsonl", claude_lines), ("chat", ".json", chat_documents), ("markdown", ".md", markdown_files)])
 def test_ingesting_bad_files_stores_what_is_readable_and_says_what_is_not(
         fmt: str, suffix: str, strategy: st.SearchStrategy[str], memory: Memory, scratch: str, tmp_path: Path) -> None:
-    @settings(FUZZ, max_examples=12)
+    @settings(max_examples=fuzz_examples(12))
     @given(content=strategy)
+    @example(content=NUL_LINK)
     def ingest(content: str) -> None:
         CASES[f"{fmt} ingest"] += 1
         path = tmp_path / f"fuzz-{CASES[f'{fmt} ingest']}{suffix}"
@@ -172,7 +175,7 @@ rest_payloads = st.one_of(
 
 
 def test_rest_ingest_answers_bad_payloads_with_400_and_the_field(client: TestClient, scratch: str) -> None:
-    @settings(FUZZ, max_examples=80)
+    @settings(max_examples=fuzz_examples(80))
     @given(payload=rest_payloads, raw=st.none() | st.binary(max_size=40))
     def post(payload: Any, raw: bytes | None) -> None:
         CASES["rest"] += 1
@@ -222,7 +225,7 @@ def _graphql_ok(response: Any) -> None:
 
 @pytest.mark.parametrize("mode, examples", [(Mode.POSITIVE, 80), (Mode.NEGATIVE, 40)])
 def test_generated_graphql_operations_never_fail_unexplained(client: TestClient, mode: Mode, examples: int) -> None:
-    @settings(FUZZ, max_examples=examples)
+    @settings(max_examples=fuzz_examples(examples))
     @given(query=from_schema(str(schema), custom_scalars=SCALARS, mode=mode))
     def run(query: str) -> None:
         CASES[f"graphql {mode.name.lower()}"] += 1
@@ -247,7 +250,7 @@ def test_graphql_variables_of_any_shape_get_clear_errors(client: TestClient) -> 
         "expand": st.integers() | json_values, "e": texts | json_values, "budget": st.integers() | json_values,
         "id": texts | json_values | st.integers()})
 
-    @settings(FUZZ, max_examples=80)
+    @settings(max_examples=fuzz_examples(80))
     @given(values=variables | json_values)
     def run(values: Any) -> None:
         CASES["graphql variables"] += 1
@@ -261,7 +264,7 @@ def test_reads_of_the_seeded_namespace_change_nothing(memory: Memory, seeded: st
                                           embedder=memory.embedder)), headers={"Authorization": f"Bearer {KEY}-r"})
     queries = list(build_schema(str(schema)).query_type.fields)
 
-    @settings(FUZZ, max_examples=60)
+    @settings(max_examples=fuzz_examples(60))
     @given(query=from_schema(str(schema), fields=queries, custom_scalars=SCALARS))
     def run(query: str) -> None:
         CASES["graphql reads of stored memories"] += 1

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.errors import BadInput
@@ -20,6 +19,7 @@ from graphmem.retrieve.retrievers import Family
 from graphmem.store.hits import HitKind
 from graphmem.service import Memory
 from tests.conftest import REPO
+from tests.live_service import local_client
 from tests.snapshot import snapshot
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
@@ -109,7 +109,7 @@ def assert_forgotten(memory: Memory, namespace: str, cli_env: dict[str, str], se
     query = " ".join(secrets)
     stored = graph_text(memory, namespace)
     texts = " ".join(every_search(memory, namespace, query))
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     response = client.post("/graphql", json={"query": GRAPHQL_READS, "variables": {"ns": namespace, "q": query}})
     assert response.status_code == 200 and "errors" not in response.json(), response.text
     found = subprocess.run([GRAPHMEM, "search", query, "--namespace", namespace, "--json", "--limit", "100"],
@@ -150,7 +150,7 @@ def test_forgetting_a_session_leaves_its_words_nowhere(
 
 def test_forgetting_a_remembered_idea_through_graphql(memory: Memory, namespace: str, history: Path,
                                                        cli_env: dict[str, str]) -> None:
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     remembered = client.post("/graphql", json={"query": """mutation($ns: String) {
         remember(text: "The office wifi hint is PELICAN-42.", namespace: $ns) { id } }""", "variables": {"ns": namespace}})
     idea_id = remembered.json()["data"]["remember"]["id"]

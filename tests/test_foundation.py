@@ -7,13 +7,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.config import load_settings
 from graphmem.errors import BadInput
 from graphmem.store.schema import apply_schema
 from tests.conftest import DATA, _free_port
+from tests.live_service import local_client
 
 GRAPHMEM = [str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")]
 CHAT = DATA / "chat" / "locomo_dev.chat.json"
@@ -71,7 +71,7 @@ def test_migration_is_idempotent(memory) -> None:
 
 def test_ingest_then_graphql_search_finds_the_exact_turn(memory, namespace: str, tmp_path: Path) -> None:
     memory.ingest([small_chat(tmp_path)], namespace, "chat")
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     query = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 5) {
                  hits { kind text sourceTurnIds via sessionId } tookMs warnings } }"""
     response = client.post("/graphql", json={"query": query, "variables": {

@@ -31,6 +31,7 @@ from graphmem.retrieve.retrievers import Family
 from graphmem.store.hits import HitKind
 from graphmem.service import Memory
 from tests.conftest import REPO, SharedMemory
+from tests.live_service import free_port, local_client
 from tests.reporting import print_to_terminal
 from tests.snapshot import snapshot
 
@@ -103,7 +104,7 @@ def app_client(memory: Memory, **changes: Any) -> TestClient:
     """The app over the test's Neo4j and model, with changed settings; a generous request timeout,
     because one document runs its fields in parallel and this machine's cores are shared."""
     settings = replace(memory.settings, request_timeout_s=60.0, **changes)
-    return TestClient(create_app(Memory(settings, store=memory.store, embedder=memory.embedder)))
+    return local_client(create_app(Memory(settings, store=memory.store, embedder=memory.embedder)))
 
 
 def keyed_client(memory: Memory, spaces: dict[str, str]) -> TestClient:
@@ -404,6 +405,15 @@ def test_local_mode_refuses_to_listen_beyond_loopback(cli_env: dict[str, str]) -
     refused = _cli({**cli_env, "GRAPHMEM_API_KEYS": ""}, "serve", "--host", "0.0.0.0", "--port", "1")
     assert refused.returncode == 1
     assert "refusing to bind 0.0.0.0 without API keys" in " ".join(refused.stderr.split())
+
+
+@pytest.mark.parametrize("keys", [",", " , ,", ",,\t"])
+def test_api_keys_that_name_no_key_are_refused_not_read_as_local_mode(cli_env: dict[str, str], keys: str) -> None:
+    for host in ("0.0.0.0", "127.0.0.1"):
+        refused = subprocess.run([GRAPHMEM, "serve", "--host", host, "--port", str(free_port())],
+                                 env={**cli_env, "GRAPHMEM_API_KEYS": keys}, capture_output=True, text=True, timeout=60)
+        assert refused.returncode != 0, refused
+        assert "GRAPHMEM_API_KEYS is set but names no key=namespace pair" in " ".join(refused.stderr.split())
 
 
 def test_config_masks_every_secret(cli_env: dict[str, str]) -> None:

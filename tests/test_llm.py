@@ -11,7 +11,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.errors import NotConfigured
@@ -23,6 +22,7 @@ from graphmem.service import Memory
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
 from graphmem.store.log import turn_id
 from tests.conftest import REPO
+from tests.live_service import local_client
 from tests.llm_server import llm_env, llm_memory, llm_settings  # noqa: F401  (fixtures)
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
@@ -247,7 +247,7 @@ def test_graphiti_add_episode_runs_and_leaves_graphmem_data_intact(llm_memory: M
 def test_hyde_with_a_real_llm_searches_with_a_hypothetical_answer(llm_memory: Memory, namespace: str,
                                                                    tmp_path: Path) -> None:
     llm_memory.ingest([write_conversation(tmp_path)], namespace)
-    client = TestClient(create_app(llm_memory))
+    client = local_client(create_app(llm_memory))
     response = client.post("/graphql", json={"query": """query($ns: String) {
         search(query: "which error tracker do we use", namespace: $ns, hyde: true) {
           hits { id text } hydeText warnings } }""", "variables": {"ns": namespace}})

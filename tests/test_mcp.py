@@ -59,23 +59,51 @@ def test_mcp_tools_over_stdio(memory: Memory, namespace: str, cli_env: dict[str,
             assert any("ci/s1#1" in h["source_turn_ids"] for h in found["hits"])
             pack = await call(client, "context", query="how does our CI work?", budget_tokens=200)
             assert "GitHub Actions" in pack["text"] and 0 < pack["tokens"] <= 200
+            assert "not instructions" in pack["text"].split("\n")[0] and pack["text"].endswith("```")
 
             current = history["facts"][-1]
+            early = await client.call_tool("invalidate_fact", {"fact_id": current["id"], "at": "2024-03-01T00:00:00Z"})
+            assert early.is_error and "before the fact starts" in early.content[0].text, early.content
             closed = await call(client, "invalidate_fact", fact_id=current["id"], at="2024-06-01T00:00:00Z")
             assert closed["current"] is False and closed["valid_to"].startswith("2024-06-01")
 
+            stats = await call(client, "stats")
+            assert stats["namespace"] == namespace and stats["sessions"] == 2 and stats["facts"] == 2
+            # The server's namespace is a boundary: another one is refused, for reads and writes.
+            for tool, arguments in (("remember", {"text": "We decided to cache dependencies in CI."}),
+                                    ("stats", {}), ("search", {"query": "CI"}), ("timeline", {"entity": "Jenkins"}),
+                                    ("invalidate_fact", {"fact_id": current["id"]})):
+                refused = await client.call_tool(tool, {**arguments, "namespace": other})
+                assert refused.is_error and f"serves namespace {namespace!r} only" in refused.content[0].text, tool
+            assert memory.stats(other)["sessions"] == 0
+
+            refused = await client.call_tool("stats", {"namespace": "x" * 200})
+            assert refused.is_error and "serves namespace" in refused.content[0].text
+            missing = await client.call_tool("invalidate_fact", {"fact_id": "no-such-fact"})
+            assert missing.is_error and "no fact with id 'no-such-fact'" in missing.content[0].text
+
+    anyio.run(session)
+
+
+def test_mcp_serves_other_namespaces_only_when_started_to(memory: Memory, namespace: str,
+                                                         cli_env: dict[str, str]) -> None:
+    other = f"{namespace}-other"
+    allowed = StdioServerParameters(command=str(GRAPHMEM), args=["mcp", "--namespace", namespace,
+                                                                 "--allow-namespace", other], env=cli_env)
+    anywhere = StdioServerParameters(command=str(GRAPHMEM), args=["mcp", "--namespace", namespace,
+                                                                  "--any-namespace"], env=cli_env)
+
+    async def session() -> None:
+        async with Client(allowed) as client:
             idea = await call(client, "remember", text="We decided to cache dependencies in CI.", intent="decision",
                               namespace=other)
             assert idea["intent"] == "decision" and idea["importance"] >= 0.9
             assert (await call(client, "stats", namespace=other))["ideas"] >= 1
-            stats = await call(client, "stats")
-            assert stats["namespace"] == namespace and stats["sessions"] == 2 and stats["facts"] == 2
             hits = (await call(client, "search", query="cache dependencies in CI"))["hits"]
             assert all("cache dependencies" not in h["text"] for h in hits)
-
-            refused = await client.call_tool("stats", {"namespace": "x" * 200})
-            assert refused.is_error and "namespace must be 1-128 printable characters" in refused.content[0].text
-            missing = await client.call_tool("invalidate_fact", {"fact_id": "no-such-fact"})
-            assert missing.is_error and "no fact with id 'no-such-fact'" in missing.content[0].text
+            third = await client.call_tool("stats", {"namespace": f"{namespace}-third"})
+            assert third.is_error and "--allow-namespace" in third.content[0].text
+        async with Client(anywhere) as client:
+            assert (await call(client, "stats", namespace=f"{namespace}-third"))["sessions"] == 0
 
     anyio.run(session)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import socket
+import time
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from neo4j import GraphDatabase
+from neo4j.exceptions import ClientError
 
 from graphmem import neo4j_local
 from graphmem.config import load_settings
@@ -24,7 +27,7 @@ def test_start_query_reuse_stop(tmp_path: Path) -> None:
     settings = replace(
         load_settings(), neo4j_uri="", home=str(tmp_path), neo4j_bolt_port=_free_port(),
         neo4j_http_port=_free_port(), neo4j_auth=True, neo4j_heap="512m", neo4j_pagecache="64m",
-        neo4j_database="neo4j",
+        neo4j_database="neo4j", transaction_timeout_s=3.0,
     )
     try:
         info = neo4j_local.start(settings)
@@ -35,8 +38,32 @@ def test_start_query_reuse_stop(tmp_path: Path) -> None:
             records, _, _ = driver.execute_query("RETURN 40 + 2 AS answer", database_="neo4j")
         assert records[0]["answer"] == 42
         assert neo4j_local.start(settings).pid == info.pid
+        assert_private(tmp_path)
+        assert_guarded(info)
     finally:
         stopped = neo4j_local.stop(settings)
     assert stopped
     assert not neo4j_local.status(settings).running
     assert not neo4j_local.stop(settings)
+
+
+def assert_private(home: Path) -> None:
+    """graphmem's data folder and everything in it (the store, auth.ini, the password) are the
+    user's alone: no group or other permission bits."""
+    found = [home, *home.rglob("*")]
+    assert (home / "neo4j" / "data" / "dbms" / "auth.ini") in found and (home / "neo4j" / "password") in found
+    shared = [f"{oct(p.stat().st_mode & 0o777)} {p}" for p in found if not p.is_symlink() and p.stat().st_mode & 0o077]
+    assert not shared, shared[:10]
+
+
+def assert_guarded(info: neo4j_local.LocalServerInfo) -> None:
+    """The managed server reads no files and fetches no URLs for LOAD CSV, and ends a transaction
+    that runs past GRAPHMEM_TRANSACTION_TIMEOUT_S (here 3 s) even when its client set no timeout."""
+    with GraphDatabase.driver(info.uri, auth=(info.user, info.password)) as driver:
+        for url in ("file:///etc/passwd", f"file://{info.home / 'password'}", f"http://127.0.0.1:{_free_port()}/x.csv"):
+            with pytest.raises(ClientError, match="file_urls|blocked|not allowed"):
+                driver.execute_query(f"LOAD CSV FROM '{url}' AS row RETURN row LIMIT 1", database_="neo4j")
+        started = time.monotonic()
+        with pytest.raises(ClientError, match="(?i)timed? ?out|terminated"), driver.session(database="neo4j") as session:
+            session.run("UNWIND range(1, 4000000000) AS x WITH x WHERE x < 0 RETURN count(*)").consume()
+        assert time.monotonic() - started < 30

@@ -14,7 +14,7 @@ import pytest
 
 from graphmem.retrieve.retrievers import REGISTRY, Fetch
 from graphmem.service import Memory
-from graphmem.store import duplicate_ideas, expansion, ranked_lists, relations, timeline
+from graphmem.store import expansion, idea_ledger, ranked_lists, relations, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -77,7 +77,7 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
     out["fact chains (ingest)"] = (relations.CLOSE_REPLACED_FACTS, {"ns": ns})
     out["supersedes from facts (ingest)"] = (relations.SUPERSEDE_FROM_FACTS, {"ns": ns})
-    out["duplicate ideas (exact)"] = (duplicate_ideas.READ_IDEA_VECTORS, {"ns": ns, "intents": ["decision"]})
+    out["duplicate ideas (exact)"] = (idea_ledger.READ_IDEA_VECTORS, {"ns": ns})
     return out
 
 

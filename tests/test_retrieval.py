@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
-from graphmem.config import load_settings
+from graphmem.config import Settings, load_settings
 from graphmem.service import Memory
-from tests.conftest import DATA
+from tests.conftest import DATA, separate_neo4j
+from tests.live_service import local_client
 
 TIMELINE = DATA / "timeline_dev"
 SEARCH = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 5) {
@@ -25,15 +27,26 @@ def graphql(client: TestClient, query: str, headers: dict[str, str] | None = Non
 
 
 @pytest.fixture(scope="module")
-def lumiform(memory: Memory) -> str:
+def dev_memory(settings: Settings, memory: Memory) -> Iterator[Memory]:
+    """Memory on a server of its own holding the timeline dev corpus alone: which answers make
+    the top five depends, by BM25's statistics, on everything else an index holds."""
+    with separate_neo4j(settings) as own:
+        quiet = Memory(own, embedder=memory.embedder)
+        quiet.ensure_schema()
+        yield quiet
+        quiet.close()
+
+
+@pytest.fixture(scope="module")
+def lumiform(dev_memory: Memory) -> str:
     """The timeline dev corpus ingested once into its own namespace."""
     ns = "t-lumiform"
-    memory.ingest([TIMELINE / "corpus.chat.json"], ns, "chat")
+    dev_memory.ingest([TIMELINE / "corpus.chat.json"], ns, "chat")
     return ns
 
 
-def test_before_questions_are_answered_from_facts(memory: Memory, lumiform: str) -> None:
-    client = TestClient(create_app(memory))
+def test_before_questions_are_answered_from_facts(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     data = graphql(client, """query($ns: String) { before(entity: "Sentry", namespace: $ns) {
                    object validFrom validTo current sourceTurnIds } }""", ns=lumiform)["data"]["before"]
     assert [f["object"] for f in data] == ["Rollbar"]
@@ -47,15 +60,15 @@ def test_namespaces_never_see_each_other(memory: Memory, tmp_path: Path) -> None
     for ns, text in (("t-iso-a", "We moved billing to PostgreSQL in March."),
                      ("t-iso-b", "PostgreSQL replaced MySQL for the secret project Zebra.")):
         memory.remember(text, ns, "decision")
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     for query in ("PostgreSQL", "Zebra secret project", "*:*", 'a AND (b OR "c', "MySQL"):
         hits = graphql(client, SEARCH, q=query, ns="t-iso-a")["data"]["search"]["hits"]
         assert all("Zebra" not in h["text"] for h in hits), (query, hits)
     assert memory.timeline("MySQL", "t-iso-a") == []
 
 
-def test_lucene_syntax_is_searched_as_words(memory: Memory, lumiform: str) -> None:
-    client = TestClient(create_app(memory))
+def test_lucene_syntax_is_searched_as_words(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     for query in ('a AND (b OR "c', "*:*", "title:foo~2 ^3 \\", "Sentry)"):
         result = graphql(client, SEARCH, q=query, ns=lumiform)
         assert "errors" not in result, result
@@ -64,7 +77,7 @@ def test_lucene_syntax_is_searched_as_words(memory: Memory, lumiform: str) -> No
 def test_api_keys_bind_namespaces(memory: Memory) -> None:
     keyed = Memory(settings=load_settings({"GRAPHMEM_API_KEYS": "alpha-key=t-key-a,beta-key=t-key-b"}),
                    store=memory.store, embedder=memory.embedder)
-    client = TestClient(create_app(keyed))
+    client = local_client(create_app(keyed))
     ok = graphql(client, SEARCH, headers={"Authorization": "Bearer alpha-key"}, q="anything")
     assert "errors" not in ok
     refused = graphql(client, SEARCH, headers={"Authorization": "Bearer alpha-key"}, q="anything", ns="t-key-b")
@@ -76,7 +89,7 @@ def test_api_keys_bind_namespaces(memory: Memory) -> None:
 
 
 def test_rest_ingest_without_waiting_is_stored_at_once_and_searchable_soon(memory: Memory, namespace: str) -> None:
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     payload = {"session_summary": "The mobile team picked Detox for end-to-end tests.",
                "key_decisions": ["We decided to run Detox nightly on the staging build."], "domain": "mobile"}
     accepted = client.post(f"/v1/memory/ingest?namespace={namespace}&wait=false", json=payload)
@@ -93,7 +106,7 @@ def test_rest_ingest_without_waiting_is_stored_at_once_and_searchable_soon(memor
 
 
 def test_remember_and_context_pack(memory: Memory, namespace: str) -> None:
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     made = graphql(client, """mutation($ns: String) { remember(text: "We deploy the API every Thursday at noon.",
                    namespace: $ns, intent: DECISION) { id intent importance } }""", ns=namespace)
     assert made["data"]["remember"]["intent"] == "decision" and made["data"]["remember"]["importance"] >= 0.9
@@ -102,16 +115,16 @@ def test_remember_and_context_pack(memory: Memory, namespace: str) -> None:
     assert "Thursday" in pack["text"] and 0 < pack["tokens"] <= 80
 
 
-def test_hyde_without_llm_warns_and_still_searches(memory: Memory, lumiform: str) -> None:
-    client = TestClient(create_app(memory))
+def test_hyde_without_llm_warns_and_still_searches(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     result = graphql(client, """query($ns: String) { search(query: "error tracking", namespace: $ns, hyde: true) {
                      hits { id } hydeText warnings } }""", ns=lumiform)["data"]["search"]
     assert result["hits"] and result["hydeText"] is None
     assert any("needs an LLM" in w for w in result["warnings"])
 
 
-def test_bad_arguments_get_clear_errors(memory: Memory, lumiform: str) -> None:
-    client = TestClient(create_app(memory))
+def test_bad_arguments_get_clear_errors(dev_memory: Memory, lumiform: str) -> None:
+    client = local_client(create_app(dev_memory))
     result = graphql(client, """query($ns: String) { search(query: "x", namespace: $ns, limit: 1000) { hits { id } } }""",
                      ns=lumiform)
     assert "limit must be between 1 and 100" in result["errors"][0]["message"]

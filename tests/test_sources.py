@@ -170,6 +170,21 @@ def test_claude_events_become_turns_and_bookkeeping_is_skipped():
     assert turns[15].text == "Kept model as Default (recommended)"
 
 
+def test_a_transcript_named_by_its_session_id_keeps_cwd_and_start(tmp_path):
+    """Claude Code names a transcript `<sessionId>.jsonl`: read under that name, the session
+    keeps its working folder and start time (the project namespace and dates depend on them)."""
+    source = CLAUDE / "entire__a6e4c2a0fbd1.jsonl"
+    named = tmp_path / "198393f2-22db-477b-ac77-1825bea883ae.jsonl"
+    named.write_bytes(source.read_bytes())
+
+    for path in (source, named):
+        [session] = parse_file(path).sessions
+        assert session.external_id == "198393f2-22db-477b-ac77-1825bea883ae", path.name
+        assert session.cwd == "/Users/soph/Work/entire/devenv/cli", path.name
+        assert session.started_at == datetime(2026, 1, 7, 11, 47, 31, 774000, tzinfo=UTC), path.name
+    assert parse_file(named).sessions[0].turns == parse_file(source).sessions[0].turns
+
+
 def test_claude_tool_output_is_truncated_and_tool_calls_keep_what_they_change():
     turns = [t for path in CLAUDE_FILES for t in turns_of(parse_file(path))]
 

@@ -16,57 +16,20 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from strawberry.asgi import GraphQL
 
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.api.background import NamespaceRunner
 from graphmem.api.errors import EXCEPTION_HANDLERS
-from graphmem.api.hooks import hook_ingest_route
+from graphmem.api.guards import BodyLimit, RequestGuard, allowed_host_names
+from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
 from graphmem.api.schema import schema
-from graphmem.errors import BadInput, GraphmemError
+from graphmem.errors import BadInput
 from graphmem.service import Health, Memory
+from graphmem.store.driver import call_within
 
 log = logging.getLogger("graphmem.api")
 HEALTH_TIMEOUT_S = 6.0
-
-
-class BodyTooLarge(Exception):
-    """A streamed request body passed the size cap while being read."""
-
-
-class BodyLimit:
-    """Refuse request bodies over the configured size with 413: by their declared length before
-    reading them, and by counting when they are streamed without one (chunked)."""
-
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
-        self.max_bytes = max_bytes
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        too_large = JSONResponse({"error": f"request body over {self.max_bytes} bytes; "
-                                           "set GRAPHMEM_MAX_BODY_BYTES to allow more"}, 413)
-        length = dict(scope.get("headers") or []).get(b"content-length", b"")
-        if length.isdigit() and int(length) > self.max_bytes:
-            await too_large(scope, receive, send)
-            return
-        received = 0
-
-        async def counted() -> Message:
-            nonlocal received
-            message = await receive()
-            received += len(message.get("body", b""))
-            if received > self.max_bytes:
-                raise BodyTooLarge
-            return message
-
-        try:
-            await self.app(scope, counted, send)
-        except BodyTooLarge:
-            await too_large(scope, receive, send)
 
 
 class MemoryGraphQL(GraphQL):
@@ -95,7 +58,8 @@ def create_app(memory: Memory | None = None) -> Starlette:
 
     async def healthz(request: Request) -> Response:
         try:
-            health = await asyncio.wait_for(asyncio.to_thread(memory.health), HEALTH_TIMEOUT_S)
+            health = await asyncio.wait_for(asyncio.to_thread(call_within, HEALTH_TIMEOUT_S, memory.health),
+                                            HEALTH_TIMEOUT_S)
         except TimeoutError:
             health = Health(False, False, memory.model_loaded, f"Neo4j did not answer within {HEALTH_TIMEOUT_S:g}s")
         return JSONResponse(health.as_dict(), status_code=200 if health.ok else 503)
@@ -112,14 +76,13 @@ def create_app(memory: Memory | None = None) -> Starlette:
         if not isinstance(payload, dict):
             raise BadInput("request body must be a JSON object")
         wait = _wait_flag(request.query_params.get("wait"))
+        timeout = memory.settings.request_timeout_s * (3 if wait else 1)
+        work = memory.ingest_payload if wait else memory.log_payload
+        done = await asyncio.wait_for(asyncio.to_thread(call_within, timeout, work, payload, namespace), timeout)
         if not wait:
-            accepted = await asyncio.wait_for(asyncio.to_thread(memory.log_payload, payload, namespace),
-                                              memory.settings.request_timeout_s)
             deferred.schedule(namespace)
-            return JSONResponse({"namespace": namespace, "accepted": accepted, "pending": True}, 202)
-        report = await asyncio.wait_for(asyncio.to_thread(memory.ingest_payload, payload, namespace),
-                                        memory.settings.request_timeout_s * 3)
-        return JSONResponse({"namespace": report.namespace, "added": report.added, "problems": report.problems})
+            return JSONResponse({"namespace": namespace, "accepted": done, "pending": True}, 202)
+        return JSONResponse({"namespace": done.namespace, "added": done.added, "problems": done.problems})
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -128,6 +91,7 @@ def create_app(memory: Memory | None = None) -> Starlette:
             await asyncio.to_thread(memory.ensure_schema)
         except GraphmemError as exc:
             log.error("start-up check failed: %s", exc)
+        finish_hand_offs(memory)
         yield
         memory.close()
 
@@ -138,8 +102,12 @@ def create_app(memory: Memory | None = None) -> Starlette:
         Route("/graphql", MemoryGraphQL(memory, keys), methods=["GET", "POST"]),
     ]
     routes.extend(_dashboard_routes())
-    return Starlette(routes=routes, lifespan=lifespan, exception_handlers=EXCEPTION_HANDLERS,
-                     middleware=[Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes)])
+    # Local mode checks the Host of every request (DNS rebinding); with keys, only when names are listed.
+    hosts = allowed_host_names(memory.settings.allowed_hosts)
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers=EXCEPTION_HANDLERS, middleware=[
+        Middleware(BodyLimit, max_bytes=memory.settings.max_body_bytes),
+        Middleware(RequestGuard, hosts=None if keys.enabled and not memory.settings.allowed_hosts.strip() else hosts),
+    ])
 
 
 def _wait_flag(value: str | None) -> bool:

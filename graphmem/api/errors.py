@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable
+from graphmem.errors import AccessDenied, BadInput, GraphmemError, StoreUnavailable, TimedOut
 
 Handler = Callable[[Request, Exception], Awaitable[Response]]
 
@@ -24,6 +24,7 @@ def _answer(status: int, message: str | None = None) -> Handler:
 EXCEPTION_HANDLERS: dict[int | type[Exception], Handler] = {
     BadInput: _answer(400),
     AccessDenied: _answer(403),
+    TimedOut: _answer(504),
     StoreUnavailable: _answer(503),
     GraphmemError: _answer(500),
     TimeoutError: _answer(504, "the request timed out; try again, or send less at once"),

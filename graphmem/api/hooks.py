@@ -17,7 +17,14 @@ from starlette.routing import Route
 
 from graphmem.api.auth import KeyRing, bearer_key
 from graphmem.errors import AccessDenied, BadInput
-from graphmem.integrations.hook_queue import drain_in_thread, ingest_summary, transcript_job
+from graphmem.integrations.hook_queue import (
+    Ingest,
+    drain_in_thread,
+    ingest_summary,
+    queued_namespaces,
+    start_drainer,
+    transcript_job,
+)
 from graphmem.service import Memory, check_namespace
 
 
@@ -28,11 +35,21 @@ def _is_loopback(request: Request) -> bool:
         return False
 
 
-def hook_ingest_route(memory: Memory, keys: KeyRing) -> Route:
-    """The route that schedules an incremental ingest of a transcript file."""
-
+def _transcript_ingest(memory: Memory) -> Ingest:
     def ingest(paths: list[str], namespace: str) -> str:
         return ingest_summary(memory.ingest([Path(p) for p in paths], namespace, "claude"))
+    return ingest
+
+
+def finish_hand_offs(memory: Memory) -> None:
+    """Ingest, on background threads, what hand-offs acknowledged before the service stopped."""
+    for namespace in queued_namespaces(memory.settings):
+        start_drainer(memory.settings, namespace, _transcript_ingest(memory))
+
+
+def hook_ingest_route(memory: Memory, keys: KeyRing) -> Route:
+    """The route that schedules an incremental ingest of a transcript file."""
+    ingest = _transcript_ingest(memory)
 
     async def ingest_file(request: Request) -> Response:
         if not _is_loopback(request):
@@ -46,7 +63,7 @@ def hook_ingest_route(memory: Memory, keys: KeyRing) -> Route:
             raise BadInput('request body must be {"path": "/abs/transcript.jsonl", "namespace": "..."}')
         namespace = check_namespace(keys.resolve(bearer_key(request.headers.get("authorization")),
                                                  body.get("namespace")))
-        job = transcript_job(body["path"], namespace)
+        job = transcript_job(memory.settings, body["path"], namespace)
         drain_in_thread(memory.settings, job, ingest)
         return JSONResponse({"scheduled": True, "path": job.path, "namespace": namespace}, 202)
 

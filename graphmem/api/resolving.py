@@ -9,13 +9,14 @@ from typing import Any
 from strawberry.types import Info
 
 from graphmem.errors import GraphmemError
+from graphmem.store.driver import call_within
 
 
 async def call(info: Info, fn: Any, *args: Any) -> Any:
     """Run blocking domain code off the event loop, within the per-request timeout."""
     timeout = info.context["memory"].settings.request_timeout_s
     try:
-        return await asyncio.wait_for(asyncio.to_thread(fn, *args), timeout)
+        return await asyncio.wait_for(asyncio.to_thread(call_within, timeout, fn, *args), timeout)
     except TimeoutError:
         raise GraphmemError(f"request timed out after {timeout:g}s") from None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import strawberry
@@ -18,7 +19,9 @@ from strawberry.extensions import (
 
 from graphmem.api.mutations import Mutation
 from graphmem.api.queries import Query
-from graphmem.errors import GraphmemError
+from graphmem.errors import AccessDenied, GraphmemError
+
+log = logging.getLogger("graphmem.api")
 
 
 def _mask(error: Any) -> bool:
@@ -28,12 +31,24 @@ def _mask(error: Any) -> bool:
     return original is not None and not isinstance(original, (GraphmemError, GraphQLError))
 
 
+class MemorySchema(strawberry.Schema):
+    """The schema; a request refused for the client's own reasons costs the log one line."""
+
+    def process_errors(self, errors: list[GraphQLError], execution_context: Any = None) -> None:
+        """Log bugs in full (with their traceback); refusals and bad input as one line, without the query."""
+        told = list(dict.fromkeys(" ".join(e.message.split())[:200] for e in errors if not _mask(e)))
+        if told:
+            denied = any(isinstance(e.original_error, AccessDenied) for e in errors)
+            log.log(logging.WARNING if denied else logging.INFO, "GraphQL request refused: %s", "; ".join(told))
+        super().process_errors([e for e in errors if _mask(e)], execution_context)
+
+
 # The limiters' rule classes made once: the validation cache's key holds the rules, and a
 # limiter built per request would bring new classes every time.
 LIMIT_RULES = [*QueryDepthLimiter(max_depth=8).validation_rules,
                *MaxAliasesLimiter(max_alias_count=15).validation_rules]
 
-schema = strawberry.Schema(
+schema = MemorySchema(
     query=Query,
     mutation=Mutation,
     # Agents send the same few documents with new variables: each is parsed and validated once

@@ -1,36 +1,33 @@
 """Turn a batch of logged turns into memory: embeddings, ideas, entities, facts (no LLM).
 
 One model call embeds the whole batch (ideas, the rest of the turns' text, entity names, fact
-texts); a turn's vector is pooled from its pieces (ingest/turn_pieces.py), so no word is read twice. Near-duplicate
-ideas are merged into the idea they repeat: same namespace and intent, cosine >= DUPLICATE_COSINE.
+texts); a turn's vector is pooled from its pieces (ingest/turn_pieces.py), so no word is read twice.
+Near-duplicate ideas are merged into the idea they repeat (ingest/duplicates.py), decided when
+the batch is committed: against every idea stored before it, which only then is known.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from datetime import timedelta
 
 import numpy as np
+from neo4j import ManagedTransaction
 
 from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import stable_id
 from graphmem.text.entities import find_entities
 from graphmem.ingest.claims import extract_claims, speaker_of
+from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import tool_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
-from graphmem.store.batch_writes import BatchWrite
+from graphmem.store.batch_writes import BatchWrite, write_batch
 from graphmem.store.claims import claim_row
-from graphmem.store.driver import Store
-from graphmem.store.duplicate_ideas import find_duplicate_ideas
+from graphmem.store.idea_ledger import count_processed, lock_idea_ledger, read_idea_vectors
 from graphmem.store.log import session_id, turn_id
 
-# On the dev data, at 0.92 and above, pairs of ideas of one intent were restatements ("we use Sentry now" / "we're on Sentry now"); below, they
-# start to differ in a detail that matters (dates, versions, who).
-DUPLICATE_COSINE = 0.92
 EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 
@@ -116,32 +113,57 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
     return PreparedBatch(turns, planned, mentions_by_idea, entities, entity_rows, claims, vectors, turn_vectors)
 
 
-def complete_batch(store: Store, ns: str, prepared: PreparedBatch) -> BatchWrite:
-    """Rows for `write_batch`: near-duplicates merged into stored ideas (reads the graph once)."""
+@dataclass(frozen=True)
+class Committed:
+    """What committing a batch left: the known ideas after it, and whether the batch was written
+    (False: another ingest of the namespace had processed its turns meanwhile)."""
+
+    known: KnownIdeas
+    written: bool
+
+
+def commit_batch(tx: ManagedTransaction, ns: str, prepared: PreparedBatch, known: KnownIdeas) -> Committed:
+    """Write a prepared batch in this transaction, its duplicates decided against every idea
+    stored before it: the idea ledger is locked first, so batch writes of a namespace take turns."""
+    before, after = lock_idea_ledger(tx, ns)
+    turn_ids = [turn_id(ns, t.session_external_id, t.external_id) for t in prepared.turns]
+    if count_processed(tx, ns, turn_ids):
+        return Committed(KnownIdeas(), written=False)
+    current = known if known.version is not None and known.version == before else \
+        KnownIdeas.of_rows(read_idea_vectors(tx, ns), before)
+    batch, kept = complete_batch(ns, prepared, current)
+    write_batch(tx, ns, batch)
+    return Committed(current.with_ideas(
+        [(idea.id, idea.draft.intent.value, prepared.vectors[idea.vector_row]) for idea in kept], after), written=True)
+
+
+def complete_batch(ns: str, prepared: PreparedBatch, known: KnownIdeas) -> tuple[BatchWrite, list[_PlannedIdea]]:
+    """Rows for `write_batch`, near-duplicates merged into the ideas they repeat; and the ideas kept."""
     p, vectors = prepared, prepared.vectors
     batch = BatchWrite()
     batch.turn_embeddings = [
         {"id": turn_id(ns, t.session_external_id, t.external_id), "embedding": vector.tolist()}
         for t, vector in zip(p.turns, p.turn_vectors)
     ]
-    kept, duplicates = _merge_duplicates(store, ns, p.planned, vectors)
+    unique = list({idea.id: idea for idea in p.planned}.values())
+    targets = merge_duplicates([(i.id, i.draft.intent.value, vectors[i.vector_row]) for i in unique], known)
+    kept = [idea for idea in unique if idea.id not in targets]
     batch.ideas = [_idea_row(ns, idea, vectors) for idea in kept]
-    batch.provenance = duplicates
+    batch.provenance = [{"idea_id": targets[i.id], "duplicate_id": i.id,
+                         "turn_id": turn_id(ns, i.draft.session_external_id, i.draft.turn_external_id)}
+                        for i in unique if i.id in targets]
     batch.entities = [
         {"id": entity_id(ns, m.canonical), "canonical": m.canonical, "name": m.name,
          "kind": m.kind, "alias": m.surface, "embedding": vectors[p.entity_rows[m.canonical]].tolist()}
         for m in p.entities.values()
     ]
-    kept_ids = {idea.id for idea in kept}
-    merged_into = {d["duplicate_id"]: d["idea_id"] for d in duplicates}
     batch.mentions = [
-        {"idea_id": merged_into.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
-        for iid, found in p.mentions_by_idea.items() if iid in kept_ids or iid in merged_into
-        for m in found
+        {"idea_id": targets.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
+        for iid, found in p.mentions_by_idea.items() for m in found
     ]
     batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
                     for c in p.claims]
-    return batch
+    return batch, kept
 
 
 def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, object]:
@@ -154,35 +176,3 @@ def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, 
     }
 
 
-def _merge_duplicates(store: Store, ns: str, planned: list[_PlannedIdea],
-                      vectors: np.ndarray) -> tuple[list[_PlannedIdea], list[dict[str, str]]]:
-    """Split planned ideas into new ones and provenance rows for ideas they repeat.
-
-    Earlier ideas win: first within the batch (in turn order), then those already stored.
-    """
-    kept: list[_PlannedIdea] = []
-    duplicates: list[dict[str, str]] = []
-    unique: dict[str, _PlannedIdea] = {}
-    for p in planned:
-        unique.setdefault(p.id, p)
-    candidates = list(unique.values())
-    stored = store.read(find_duplicate_ideas, ns, [
-        {"id": p.id, "intent": p.draft.intent.value, "embedding": vectors[p.vector_row].tolist()}
-        for p in candidates
-    ], DUPLICATE_COSINE)
-    matrix = vectors[[p.vector_row for p in candidates]]
-    similar = (matrix @ matrix.T) >= DUPLICATE_COSINE
-    intents = np.asarray([p.draft.intent.value for p in candidates])
-    kept_rows = np.zeros(len(candidates), dtype=bool)
-    for i, p in enumerate(candidates):
-        target = stored.get(p.id)
-        if target is None:
-            earlier = np.flatnonzero(kept_rows & similar[:, i] & (intents == intents[i]))
-            target = candidates[earlier[0]].id if earlier.size else None
-        if target is None:
-            kept.append(p)
-            kept_rows[i] = True
-        else:
-            duplicates.append({"idea_id": target, "duplicate_id": p.id,
-                               "turn_id": turn_id(ns, p.draft.session_external_id, p.draft.turn_external_id)})
-    return kept, duplicates

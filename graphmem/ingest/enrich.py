@@ -18,6 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, time as clock, timezone
 
+import numpy as np
+
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import NotConfigured
@@ -26,7 +28,8 @@ from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
-from graphmem.ingest.batch_rows import DUPLICATE_COSINE, claim_id, entity_id
+from graphmem.ingest.batch_rows import claim_id, entity_id
+from graphmem.ingest.duplicates import DUPLICATE_COSINE, KnownIdeas
 from graphmem.llm import chat
 from graphmem.model import Claim, TurnRecord
 from graphmem.store.claims import claim_row
@@ -34,7 +37,7 @@ from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
 from graphmem.store.log import session_id, turn_id
 from graphmem.store.batch_writes import BatchWrite
-from graphmem.store.duplicate_ideas import find_duplicate_ideas
+from graphmem.store.idea_ledger import read_idea_vectors
 from graphmem.store.stats import count_namespace
 
 MAX_BATCH_TURNS = 8
@@ -208,10 +211,7 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
     entity_vectors = dict(zip(entities, vectors[len(ideas):len(ideas) + len(entities)]))
 
     batch = BatchWrite()
-    repeats = store.read(find_duplicate_ideas, ns, [
-        {"id": iid, "intent": idea.intent.value, "embedding": idea_vectors[iid].tolist()}
-        for iid, idea in ideas.items()
-    ], DUPLICATE_COSINE)
+    repeats = _stored_repeats(store, ns, {iid: (idea.intent.value, idea_vectors[iid]) for iid, idea in ideas.items()})
     for iid, idea in ideas.items():
         turn = by_ref[idea.turn]
         tid = turn_id(ns, turn.session_external_id, turn.external_id)
@@ -235,6 +235,18 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
     batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
                     for c in claims]
     return batch
+
+
+def _stored_repeats(store: Store, ns: str, ideas: dict[str, tuple[str, np.ndarray]]) -> dict[str, str]:
+    """Each idea id mapped to the stored idea it repeats (same intent, cosine >= DUPLICATE_COSINE)."""
+    known = KnownIdeas.of_rows(store.read(read_idea_vectors, ns), None) if ideas else KnownIdeas()
+    repeats: dict[str, str] = {}
+    for intent in dict.fromkeys(kind for kind, _ in ideas.values()):
+        ids = [iid for iid, (kind, _) in ideas.items() if kind == intent]
+        scores, targets = known.nearest(intent, ids, np.asarray([ideas[i][1] for i in ids], dtype=np.float64))
+        repeats.update({iid: target for iid, score, target in zip(ids, scores, targets)
+                        if target is not None and score >= DUPLICATE_COSINE})
+    return repeats
 
 
 def _names(entity: _Entity, text: str) -> bool:

@@ -21,7 +21,8 @@ import numpy as np
 
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
-from graphmem.ingest.batch_rows import PreparedBatch, complete_batch, prepare_batch
+from graphmem.ingest.batch_rows import PreparedBatch, commit_batch, prepare_batch
+from graphmem.ingest.duplicates import KnownIdeas
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
@@ -40,7 +41,6 @@ from graphmem.store.log import (
     write_index_state,
     write_log,
 )
-from graphmem.store.batch_writes import write_batch
 from graphmem.ingest.timeline_rebuild import rebuild_timelines
 from graphmem.store.relations import (
     link_ideas_by_relation,
@@ -126,9 +126,11 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
 
     The next batch is extracted and embedded in a worker thread while this one is checked for
     duplicates and written, so the model rarely waits for Neo4j. Batches are still written in
-    order, each in one transaction, and only after the one before it.
+    order, each in one transaction, and only after the one before it. A batch another ingest of
+    the namespace processed meanwhile is dropped, and what is pending then is read again.
     """
     done = 0
+    known = KnownIdeas()
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphmem-embed") as worker:
         turns = store.read(read_pending_turns, ns, BATCH_TURNS)
         ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
@@ -138,11 +140,18 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
             prepared = _prepared(ahead, ns, len(current))
             ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
             try:
-                store.write(write_batch, ns, complete_batch(store, ns, prepared))
+                committed = store.write(commit_batch, ns, prepared, known)
             except BaseException:
                 if ahead is not None:
                     ahead.cancel()
                 raise
+            known = committed.known
+            if not committed.written:
+                if ahead is not None:
+                    ahead.cancel()
+                turns = store.read(read_pending_turns, ns, BATCH_TURNS)
+                ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
+                continue
             done += len(current)
             if progress:
                 progress(done, max(total, done))

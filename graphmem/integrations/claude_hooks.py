@@ -99,7 +99,7 @@ def hand_off_ingest(settings: Settings, event: str, payload: dict[str, Any], nam
     """Give each transcript to the service, or to a detached worker when the service does not take it."""
     for path in transcript_paths(payload):
         try:
-            job = transcript_job(path, namespace)
+            job = transcript_job(settings, path, namespace)
         except GraphmemError as exc:
             write_hook_log(settings, f"{event}: skipped: {exc}")
             continue

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 from graphmem.config import Settings
+from graphmem.private_files import open_private, private_dir
 
 MAX_BYTES = 5_000_000
 
@@ -20,11 +21,11 @@ def write_hook_log(settings: Settings, message: str) -> None:
     """Append one timestamped line (rotating once at MAX_BYTES); never raises."""
     path = hook_log_path(settings)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_dir(path.parent)
         if path.exists() and path.stat().st_size > MAX_BYTES:
             os.replace(path, path.with_name(path.name + ".1"))
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-        with path.open("a", encoding="utf-8") as handle:
+        with open_private(path, "a") as handle:
             handle.write(f"{stamp} [{os.getpid()}] {message}\n")
     except OSError:
         # Nowhere left to report to; the hook still must not fail the agent.

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from graphmem.errors import BadInput
+from graphmem.limits import check_tags
 from graphmem.model import Intent
 from graphmem.retrieve.recipes import RECIPES, Recipe
 from graphmem.retrieve.retrievers import Family
@@ -27,7 +28,7 @@ def _members(enum: type[E], values: Iterable[Any], what: str) -> tuple[E, ...]:
     unknown = sorted(str(v) for v in values if v not in known)
     if unknown:
         raise BadInput(f"unknown {what} {unknown}; use {list(known)}")
-    return tuple(known[v] for v in values)
+    return tuple(known[v] for v in dict.fromkeys(values))
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class SearchRequest:
         object.__setattr__(self, "kinds", _members(HitKind, self.kinds, "kinds"))
         object.__setattr__(self, "intents", _members(Intent, self.intents, "intents"))
         object.__setattr__(self, "retrievers", frozenset(_members(Family, self.retrievers, "retrievers")))
+        object.__setattr__(self, "tags", check_tags(self.tags))
 
     @classmethod
     def from_recipe(cls, recipe: Recipe, query: str, namespace: str, **refinements: Any) -> SearchRequest:

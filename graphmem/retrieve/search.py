@@ -3,6 +3,7 @@ rank fusion and boosts (fuse.py), graph expansion (expand.py), then validity and
 
 from __future__ import annotations
 
+import contextvars
 import time
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -45,7 +46,9 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
     lists = plan_lists(ListInputs(request, plan, vectors, lucene, namespace_sizes(store, ns), want))
     groups = balanced_groups(lists, CONCURRENT_STATEMENTS)
-    pending = [POOL.submit(store.read, ranked_lists, ns, group, want, filters) for group in groups[1:]]
+    # Each statement runs in this context (copied), so the request's deadline holds for it too.
+    pending = [POOL.submit(contextvars.copy_context().run, store.read, ranked_lists, ns, group, want, filters)
+               for group in groups[1:]]
     found = store.read(ranked_lists, ns, groups[0], want, filters) if groups else {}
     for future in pending:
         found |= future.result()

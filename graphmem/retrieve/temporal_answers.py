@@ -19,7 +19,6 @@ from typing import Any
 import numpy as np
 
 from graphmem.retrieve.query import QueryPlan, Temporal
-from graphmem.retrieve.retrievers import VECTOR_FACTS
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id

@@ -1,28 +1,61 @@
-"""The one connection to Neo4j: managed transactions, transient-error retry, clear failures."""
+"""The one connection to Neo4j: managed transactions, transient-error retry, clear failures.
+
+Every transaction carries a timeout, so Neo4j itself ends work nobody waits for any more:
+GRAPHMEM_TRANSACTION_TIMEOUT_S, or less inside `deadline(seconds)` (a request's own time limit,
+so a request that times out takes its transactions with it).
+"""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from typing import Any, TypeVar
 
-from neo4j import Driver, GraphDatabase, Record, RoutingControl
+from neo4j import Driver, GraphDatabase, ManagedTransaction, Query, Record, RoutingControl, unit_of_work
 from neo4j.exceptions import (
     AuthError,
+    ClientError,
     ServiceUnavailable,
     SessionExpired,
     TransientError,
 )
 
 from graphmem.config import Settings
-from graphmem.errors import StoreUnavailable
+from graphmem.errors import StoreUnavailable, TimedOut
 
 T = TypeVar("T")
 
 START_HINT = "start the local server with `graphmem neo4j start`, or set GRAPHMEM_NEO4J_URI"
 TRANSIENT_RETRY_S = 15.0
 UNAVAILABLE_RETRY_S = 2.5
+# When the work of the current request must end (time.monotonic()), if it has a limit.
+_DEADLINE: ContextVar[float | None] = ContextVar("graphmem_deadline", default=None)
+
+
+@contextlib.contextmanager
+def deadline(seconds: float) -> Iterator[None]:
+    """Transactions started inside the block end at most `seconds` from now (in this context:
+    threads given a copy of it, such as asyncio.to_thread's, inherit the limit)."""
+    ends = time.monotonic() + seconds
+    current = _DEADLINE.get()
+    token = _DEADLINE.set(ends if current is None else min(current, ends))
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
+
+
+def call_within(seconds: float, fn: Callable[..., T], *args: Any) -> T:
+    """`fn(*args)`, every transaction it starts ending within `seconds` (see `deadline`)."""
+    with deadline(seconds):
+        return fn(*args)
+
+
+def _is_timeout(exc: ClientError) -> bool:
+    return "TransactionTimedOut" in (exc.code or "")
 
 
 def _password(settings: Settings) -> str:
@@ -73,11 +106,32 @@ class Store:
         """Run one auto-commit statement (schema changes) and return its rows."""
         try:
             records, _, _ = self.driver.execute_query(
-                cypher, params, database_=self.database, routing_=RoutingControl.WRITE
+                Query(cypher, timeout=self.transaction_timeout()), params, database_=self.database,
+                routing_=RoutingControl.WRITE,
             )
         except (ServiceUnavailable, OSError) as exc:
             raise StoreUnavailable(f"Neo4j at {self.uri} is unreachable ({exc}); {START_HINT}") from None
+        except ClientError as exc:
+            if _is_timeout(exc):
+                raise self._timed_out() from None
+            raise
         return [r.data() for r in records]
+
+    def transaction_timeout(self) -> float:
+        """Seconds the next transaction may run: the setting, or what is left of the deadline."""
+        limit = self.settings.transaction_timeout_s
+        ends = _DEADLINE.get()
+        if ends is None:
+            return limit
+        left = ends - time.monotonic()
+        if left <= 0:
+            raise self._timed_out()
+        return min(limit, left)
+
+    def _timed_out(self) -> TimedOut:
+        return TimedOut(f"Neo4j work ran past its time limit ({self.settings.transaction_timeout_s:g} s, or "
+                        "the request's own) and was ended; ask for less, or raise GRAPHMEM_REQUEST_TIMEOUT_S "
+                        "/ GRAPHMEM_TRANSACTION_TIMEOUT_S")
 
     def ping(self) -> None:
         """Raise StoreUnavailable unless Neo4j answers a query."""
@@ -91,14 +145,19 @@ class Store:
         delay = 0.05
         while True:
             try:
+                timed = unit_of_work(timeout=self.transaction_timeout())(_bound(work))
                 with self.driver.session(database=self.database) as session:
                     runner = session.execute_write if write else session.execute_read
-                    return runner(work, *args, **kwargs)
+                    return runner(timed, *args, **kwargs)
             except AuthError as exc:
                 raise StoreUnavailable(
                     f"Neo4j at {self.uri} refused the credentials ({exc.message}); "
                     "check GRAPHMEM_NEO4J_USER / GRAPHMEM_NEO4J_PASSWORD"
                 ) from None
+            except ClientError as exc:
+                if _is_timeout(exc):
+                    raise self._timed_out() from None
+                raise
             except TransientError as exc:
                 if time.monotonic() - started > TRANSIENT_RETRY_S:
                     raise StoreUnavailable(
@@ -112,6 +171,13 @@ class Store:
                     ) from None
             time.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 1.0)
+
+
+def _bound(work: Callable[..., T]) -> Callable[..., T]:
+    """A fresh function calling `work`, so the timeout set on it is this call's only."""
+    def run(tx: ManagedTransaction, *args: Any, **kwargs: Any) -> T:
+        return work(tx, *args, **kwargs)
+    return run
 
 
 def plain_rows(records: Iterable[Record]) -> list[dict[str, Any]]:

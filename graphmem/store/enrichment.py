@@ -12,6 +12,7 @@ from neo4j import ManagedTransaction
 
 from graphmem.model import TurnRecord
 from graphmem.store.batch_writes import BatchWrite, write_batch
+from graphmem.store.idea_ledger import lock_idea_ledger
 
 # The flag each optional pass sets on the turns it has read: `enriched` (graphmem's LLM pass),
 # `graphiti_episode` (the uuid of the graphiti-core episode that carried the turn).
@@ -72,6 +73,7 @@ def write_enrichment(tx: ManagedTransaction, ns: str, batch: BatchWrite, turn_id
 
     Entities that already existed keep their origin; the LLM's claims carry `source: 'llm'`.
     """
+    lock_idea_ledger(tx, ns)
     entity_ids = [r["id"] for r in batch.entities]
     old_entities = set(tx.run(EXISTING_ENTITIES, ns=ns, ids=entity_ids).single()["ids"])
     write_batch(tx, ns, batch)

@@ -14,6 +14,7 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from graphmem.store.driver import Store
+from graphmem.store.idea_ledger import lock_idea_ledger
 
 DELETE_BATCH = 1000
 
@@ -140,14 +141,18 @@ DELETE_NAMESPACE = {
     "communities": "MATCH (n:Community {group_id: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "sessions": "MATCH (n:Session {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "index_states": "MATCH (n:IndexState {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
+    "ledger": "MATCH (n:IdeaLedger {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
 }
+# Statements that delete ideas: their transactions take the namespace's idea ledger first.
+IDEA_DELETIONS = frozenset({DELETE_IDEAS_OF_TURNS, DELETE_IDEA, DELETE_NAMESPACE["ideas"]})
 
 
 def _delete_all(store: Store, query: str, **params: Any) -> int:
     """Run a `... LIMIT $batch ... RETURN count(*) AS deleted` statement until it deletes nothing."""
     total = 0
+    work = _deleted_ideas if query in IDEA_DELETIONS else _deleted
     while True:
-        deleted = store.write(_deleted, query, {**params, "batch": DELETE_BATCH})
+        deleted = store.write(work, query, {**params, "batch": DELETE_BATCH})
         total += deleted
         if deleted < DELETE_BATCH:
             return total
@@ -156,6 +161,12 @@ def _delete_all(store: Store, query: str, **params: Any) -> int:
 def _deleted(tx: ManagedTransaction, query: str, params: dict[str, Any]) -> int:
     record = tx.run(query, params).single()
     return int(record["deleted"]) if record else 0
+
+
+def _deleted_ideas(tx: ManagedTransaction, query: str, params: dict[str, Any]) -> int:
+    """`_deleted` for a statement that deletes ideas: it takes the idea ledger first."""
+    lock_idea_ledger(tx, params["ns"])
+    return _deleted(tx, query, params)
 
 
 def _run(tx: ManagedTransaction, query: str, params: dict[str, Any]) -> list[dict[str, Any]]:
@@ -200,7 +211,7 @@ def forget_idea(store: Store, ns: str, idea_id: str) -> dict[str, int] | None:
     if not rows:
         return None
     turn_ids = rows[0]["turn_ids"]
-    ideas = store.write(_deleted, DELETE_IDEA, {"ns": ns, "id": idea_id})
+    ideas = store.write(_deleted_ideas, DELETE_IDEA, {"ns": ns, "id": idea_id})
     report = _forget_turns(store, ns, turn_ids, [])
     report["ideas"] += ideas
     store.write(_run, SETTLE_SESSIONS, {"ns": ns, "sids": sorted(set(rows[0]["sessions"]))})

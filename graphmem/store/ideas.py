@@ -6,6 +6,8 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from graphmem.store.idea_ledger import lock_idea_ledger
+
 IDEA_FIELDS = """i.id AS id, i.intent AS intent, i.text AS text, i.importance AS importance,
        i.confidence AS confidence, i.at AS at, coalesce(i.mentions, 1) AS mentions,
        coalesce(i.superseded, false) AS superseded, coalesce(i.tags, []) AS tags,
@@ -40,6 +42,7 @@ def read_idea(tx: ManagedTransaction, ns: str, idea_id: str) -> dict[str, Any] |
 def promote_remembered(tx: ManagedTransaction, ns: str, turn_id: str, idea_id: str, text: str,
                        intent: str) -> dict[str, Any]:
     """Make the remembered turn one high-importance idea and return it."""
+    lock_idea_ledger(tx, ns)
     record = tx.run(PROMOTE_REMEMBERED, ns=ns, turn_id=turn_id, idea_id=idea_id, text=text, intent=intent).single()
     if record is None:
         raise LookupError(f"remembered turn {turn_id} was not stored")

@@ -7,6 +7,7 @@ from typing import Any
 from neo4j import ManagedTransaction
 
 from graphmem.store.hits import HitKind, projection
+from graphmem.errors import BadInput
 
 # Entities named by the user's text: by canonical key, display name or any alias.
 MATCH_ENTITIES = """
@@ -92,11 +93,14 @@ MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids
 RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
 
+# A fact ends no earlier than it starts: `refused` names the start when `at` lies before it.
 INVALIDATE = """
 MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $id}]->(o:Entity)
 WHERE f.namespace = $ns
-SET f.invalid_at = $at, f.expired_at = datetime(), f.manual_invalid = true
-RETURN """ + FACT_FIELDS
+WITH s, f, o, f.valid_at IS NOT NULL AND $at < f.valid_at AS refused
+FOREACH (_ IN CASE WHEN refused THEN [] ELSE [1] END |
+  SET f.invalid_at = $at, f.expired_at = datetime(), f.manual_invalid = true)
+RETURN refused, """ + FACT_FIELDS
 
 
 def _run(tx: ManagedTransaction, query: str, **params: Any) -> list[dict[str, Any]]:
@@ -137,6 +141,10 @@ def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> lis
 
 
 def invalidate_fact(tx: ManagedTransaction, ns: str, fact_id: str, at: Any) -> dict[str, Any] | None:
-    """End a fact's validity by hand (kept, never deleted); None when it is not in the namespace."""
+    """End a fact's validity by hand (kept, never deleted); None when it is not in the namespace.
+    BadInput when `at` lies before the fact's start (nothing is changed)."""
     rows = _run(tx, INVALIDATE, ns=ns, id=fact_id, at=at)
+    if rows and rows[0]["refused"]:
+        raise BadInput(f"fact {fact_id!r} cannot end at {at.isoformat()}, before the fact starts "
+                       f"({rows[0]['valid_from'].iso_format()}); give a later time")
     return rows[0] if rows else None

@@ -83,8 +83,9 @@ def _read_events(lines: list[JsonLine], fallback_session: str,
         if event.get("type") == "summary":
             legacy_summaries.append(item)
             continue
-        session_id = _string(event.get("sessionId")) or fallback_session
-        if session_id != fallback_session:
+        named = _string(event.get("sessionId"))
+        session_id = named or fallback_session
+        if named:
             _note_session(sessions, session_id, event)
         if uuid := _string(event.get("uuid")):
             session_of_uuid[uuid] = session_id

@@ -128,7 +128,7 @@ def _apply_key(meta: _Metadata, key: str, value: Any) -> None:
             meta.dates[key] = at
     elif key in RELATION_KEYS:
         targets = [value] if isinstance(value, str) else _list(value)
-        names = [_scalar(t).strip() for t in targets]
+        names = [_file_name(_scalar(t).strip()) for t in targets]
         meta.links.extend(DocumentLink(RELATION_KEYS[key], name) for name in names if name)
 
 
@@ -136,6 +136,13 @@ def _scalar(value: Any) -> str:
     if isinstance(value, (str, int, float)) and not isinstance(value, bool):
         return str(value)
     raise ValueError(f"expected text, got {type(value).__name__}")
+
+
+def _file_name(text: str) -> str:
+    # No file name holds a NUL byte, and path functions raise on one.
+    if "\0" in text:
+        raise ValueError("a linked file name cannot contain a NUL byte")
+    return text
 
 
 def _list(value: Any) -> list[Any]:
