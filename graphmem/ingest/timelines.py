@@ -16,7 +16,6 @@ claims give the same timelines whatever order they arrived in. Three steps:
 
 from __future__ import annotations
 
-import os
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
@@ -217,6 +216,7 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
             changes[claim.object].append(claim)
     inferred: dict[str, str] = {}
     replaced = {c.old for c in claims if c.old}
+    exact = {groups.find(f"{c.source}:{c.slot}") for c in claims if c.source in ("tool", "rule") and c.slot and c.object}
     for obj, told in sorted(changes.items(), key=lambda item: min(c.said_at or _EPOCH for c in item[1])):
         own = mentions.get(obj)
         if own is None or own.context is None:
@@ -235,13 +235,13 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
                     or groups.find(key) == groups.find(obj) or inferred.get(key) == obj or last_held.get(key, when) > when + timedelta(days=7)
                     ):
                 continue
-            late = other.sessions_after(when + LATE_MENTION, gone.get(key, frozenset()))
-            scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0) - min(0.25, 0.05 * late)
             if key in replaced and key not in ended:
                 continue  # already what another change replaced: only again if said to end here too
+            if groups.find(key) in exact:
+                continue  # in a slot tools or rules name exactly: joined only by being seen in it
+            late = other.sessions_after(when + LATE_MENTION, gone.get(key, frozenset()))
+            scores[key] = float(own.context @ other.context) + (0.3 if key in ended else 0.0) - min(0.25, 0.05 * late)
         best = max(sorted(scores), key=lambda k: scores[k], default=None)
-        if os.environ.get("GM_DEBUG"):
-            print("PRED", obj, sorted(scores.items(), key=lambda kv: -kv[1])[:4])
         if best is not None and scores[best] >= PREDECESSOR_COSINE:
             # Not joined into one group: a thing two components left ("Ionic" for the Android
             # app, then the iOS app) is the first state of both timelines.
