@@ -188,7 +188,8 @@ a an the this that these those it its it's we we're we've our us you your they t
 mine and or but so nor for to from of in on at by with without into onto over off via through as than then also
 just now today yesterday tomorrow still already finally officially fully all every each some any no not never very
 is are was were be been being am has have had do does did will would shall should can could may might must let let's
-since until till after before when while where which who what how why there here up down out about again only both
+since until till after before when while where which who what how why because if unless though although whether
+there here up down out about again only both
 new old one two three first last next this morning night evening afternoon week month year day monday tuesday
 wednesday thursday friday saturday sunday ago back instead well too done live now yes ok okay
 """.split())
