@@ -277,6 +277,8 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
                 else:
                     kind_here = kind
                 olds = [refs[i] for i in _listed(m, "old")]
+                if olds and (owned := _possessed(template, m.end("old"), refs)) is not None:
+                    olds[-1] = owned
                 old = next((o for o in olds if o.key != new.key), None)
                 if any(f.new is not None and f.new.key == new.key for f in found):
                     continue
@@ -287,6 +289,13 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
 _ROUTING = re.compile(r"^(?:go|goes)\s+to\b", re.I)
 _STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
+
+
+def _possessed(template: str, end: int, refs: list[_Ref]) -> _Ref | None:
+    """The thing a possessive names ("instead of the ⟨dyno⟩'s ⟨local disk⟩"): what was replaced is
+    the disk, not the dyno it belongs to."""
+    m = re.match(r"['’]s\s+(⟨\d+⟩)", template[end:])
+    return refs[_index(m.group(1))] if m else None
 
 
 def _group_of(m: re.Match[str], ref: str) -> str:
