@@ -76,9 +76,10 @@ def test_dashboard_searches_with_citations_and_shows_timelines(dashboard_url: st
 
     submit(browser, "entity-input", "Sentry")
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#timeline tbody tr td")) > 1)
-    rows = texts(browser, "#timeline tbody tr")
-    assert [r.split()[2:5] for r in rows] == [["lumiform", "error_tracking", "Rollbar"],
-                                              ["lumiform", "error_tracking", "Sentry"]], rows
+    rows = [[td.text for td in tr.find_elements(By.TAG_NAME, "td")] for tr in
+            browser.find_elements(By.CSS_SELECTOR, "#timeline tbody tr")]
+    # Subject: the project entity; predicate: the timeline's label, as the corpus words it.
+    assert [r[2:5] for r in rows] == [["project", "error", "Rollbar"], ["project", "error", "Sentry"]], rows
 
     assert not browser.find_element(By.ID, "error").is_displayed()
     SCREENSHOT.parent.mkdir(exist_ok=True)

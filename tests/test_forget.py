@@ -29,7 +29,7 @@ HISTORY = {
     "sessions": [
         {"id": "proj/s1", "title": "Database", "started_at": "2024-01-10T09:00:00", "turns": [
             {"id": "s1#1", "speaker": "ann", "role": "user", "at": "2024-01-10T09:00:00",
-             "text": "We use MySQL for the billing service."},
+             "text": "We moved the billing service to MySQL today."},
             {"id": "s1#2", "speaker": "bob", "role": "assistant", "at": "2024-01-10T09:01:00",
              "text": "We decided to deploy on Thursdays from now on."}]},
         {"id": "proj/s2", "title": "The launch plan", "started_at": "2024-02-10T09:00:00", "turns": [

@@ -188,7 +188,8 @@ a an the this that these those it its it's we we're we've our us you your they t
 mine and or but so nor for to from of in on at by with without into onto over off via through as than then also
 just now today yesterday tomorrow still already finally officially fully all every each some any no not never very
 is are was were be been being am has have had do does did will would shall should can could may might must let let's
-since until till after before when while where which who what how why there here up down out about again only both
+since until till after before when while where which who what how why because if unless though although whether
+there here up down out about again only both
 new old one two three first last next this morning night evening afternoon week month year day monday tuesday
 wednesday thursday friday saturday sunday ago back instead well too done live now yes ok okay
 """.split())
@@ -276,6 +277,8 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
                 else:
                     kind_here = kind
                 olds = [refs[i] for i in _listed(m, "old")]
+                if olds and (owned := _possessed(template, m.end("old"), refs)) is not None:
+                    olds[-1] = owned
                 old = next((o for o in olds if o.key != new.key), None)
                 if any(f.new is not None and f.new.key == new.key for f in found):
                     continue
@@ -286,6 +289,13 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
 _ROUTING = re.compile(r"^(?:go|goes)\s+to\b", re.I)
 _STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
+
+
+def _possessed(template: str, end: int, refs: list[_Ref]) -> _Ref | None:
+    """The thing a possessive names ("instead of the ⟨dyno⟩'s ⟨local disk⟩"): what was replaced is
+    the disk, not the dyno it belongs to."""
+    m = re.match(r"['’]s\s+(⟨\d+⟩)", template[end:])
+    return refs[_index(m.group(1))] if m else None
 
 
 def _group_of(m: re.Match[str], ref: str) -> str:

@@ -129,7 +129,7 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
     entities: dict[str, dict[str, Any]] = {}
     facts: list[dict[str, Any]] = []
     for timeline in timelines:
-        subject_key, subject_name = _subject(ns, timeline)
+        subject_key, subject_name = _subject(timeline)
         entities.setdefault(subject_key, {"canonical": subject_key, "name": subject_name, "kind": "subject"})
         uuids = [stable_id(ns, "fact", timeline.key, s.object, _iso(s.valid_from)) for s in timeline.states]
         for i, state in enumerate(timeline.states):
@@ -233,12 +233,13 @@ def _rejected_name(timeline: Timeline, key: str) -> str:
     return next((c.object_name for c in timeline.rejected[key] if c.object_name), key)
 
 
-def _subject(ns: str, timeline: Timeline) -> tuple[str, str]:
-    """Whose state it is: the owned thing for owners, else the project (the namespace)."""
+def _subject(timeline: Timeline) -> tuple[str, str]:
+    """Whose state it is: the owned thing for owners, else the project. The project entity is
+    named "project", not after the namespace, so a namespace's graph does not depend on its name."""
     if _owned(timeline):
         thing = timeline.label[len(OWNER_PREFIX):]
         return thing.lower(), thing
-    return PROJECT_KEY, ns
+    return PROJECT_KEY, PROJECT_KEY
 
 
 def _owned(timeline: Timeline) -> bool:

@@ -266,8 +266,12 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
         if states and states[-1].object == step.object:
             states[-1].evidence.extend(step.evidence)
             continue
-        if states and states[-1].valid_from is not None and step.at - states[-1].valid_from < timedelta(days=1):
-            # Held for less than a day between two others: two names for one change, not a state.
+        named_first = len(states) == 1 and any(c.kind is ClaimKind.CHANGE and c.old == states[0].object
+                                                for c in step.evidence)
+        if (states and states[-1].valid_from is not None and step.at - states[-1].valid_from < timedelta(days=1)
+                and not named_first):
+            # Held for less than a day between two others: two names for one change, not a state
+            # (unless it came first and the change says it replaced it).
             dropped = states.pop()
             step = replace(step, evidence=(*dropped.evidence, *step.evidence))
         if states:
@@ -306,10 +310,20 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
     if steps and firsts:
         old = min(firsts, key=lambda k: (first_seen.get(k) or _EPOCH + timedelta(days=365 * 100), k))
         seen = first_seen.get(old) or min((c.said_at for c in claims if c.old == old and c.said_at), default=None)
+        steps[0] = _after_same_day_predecessor(steps[0], old, seen)
         if seen is not None and seen < steps[0].at:
             evidence = tuple(c for c in claims if c.old == old)
             steps.insert(0, _Transition(old, seen, evidence))
     return _with_reverts(steps, claims)
+
+
+def _after_same_day_predecessor(step: _Transition, old: str, seen: datetime | None) -> _Transition:
+    """A change dated only by its day ("switched from Rollbar to Sentry today") that names a thing
+    first seen in use later that day took effect after that mention: at the latest when told."""
+    told = [c.said_at for c in step.evidence if c.old == old and c.said_at]
+    if seen is None or not told or not step.at <= seen <= min(told) or seen.date() != step.at.date():
+        return step
+    return replace(step, at=min(told))
 
 
 def _recaps(claims: list[Claim]) -> set[str]:
