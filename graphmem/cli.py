@@ -182,7 +182,7 @@ def _ingest_once(memory: Any, paths: list[Path], fmt: str | None, ns: str, quiet
                 tasks[step.stage] = bar.add_task(step.stage.value, total=step.total, unit=step.stage.unit, note="")
             elapsed = clock.elapsed(step.stage)
             note = f"{step.turns} turns found" if step.turns else ""
-            if step.done and elapsed > 0:
+            if step.done > 1 and elapsed > 0:
                 note = f"{note}  {step.done / elapsed:.0f} {step.stage.unit}/s".strip()
             bar.update(tasks[step.stage], completed=step.done, total=step.total, note=note)
 
@@ -207,7 +207,7 @@ def _print_report(report: Any) -> None:
 
 
 def _stage_text(summary: Any) -> str:
-    rate = f", {summary.per_s:.0f} {summary.stage.unit}/s" if summary.seconds >= 0.05 and summary.done else ""
+    rate = f", {summary.per_s:.0f} {summary.stage.unit}/s" if summary.seconds >= 0.05 and summary.done > 1 else ""
     return f"{summary.stage.value} {summary.done} {summary.stage.unit} in {summary.seconds:.1f} s{rate}"
 
 

@@ -60,7 +60,8 @@ def start_memory(settings: Settings, say: Say) -> Memory:
     started = time.monotonic()
     say(f"[2/{total}] embedding model: loading")
     embedder = memory.embedder
-    say(f"      {embedder.name} loaded, {embedder.dimension} dimensions ({time.monotonic() - started:.1f} s)")
+    which = settings.embed_model or "all-MiniLM-L6-v2 (bundled)"
+    say(f"      {which} loaded, {embedder.dimension} dimensions ({time.monotonic() - started:.1f} s)")
     started = time.monotonic()
     say(f"[3/{total}] schema: applying constraints and indexes")
     count = memory.ensure_schema()
