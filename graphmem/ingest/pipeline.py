@@ -120,7 +120,8 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
     the namespace processed meanwhile is dropped, and what is pending then is read again.
     """
     done = embedded = 0
-    total = store.read(count_pending_turns, ns)
+    # Counted only for a watcher: REST ingest and `remember` go without the extra read.
+    total = store.read(count_pending_turns, ns) if progress else 0
     tell = progress or _silent
     tell(StageProgress(Stage.EMBED, 0, total))
     tell(StageProgress(Stage.WRITE, 0, total))
