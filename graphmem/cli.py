@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional, ParamSpec
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from graphmem import neo4j_local
@@ -24,6 +24,7 @@ from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import SearchRequest
 
 if TYPE_CHECKING:
+    from graphmem.retrieve.empty_answers import EmptyAnswer
     from graphmem.service import Memory
 
 app = typer.Typer(help="graphmem: graph-native long-term memory for AI agents, stored in Neo4j.",
@@ -85,25 +86,35 @@ def _exits_on_error(command: Callable[P, None]) -> Callable[P, None]:
 
 @app.command()
 @_exits_on_error
-def serve(host: Annotated[Optional[str], typer.Option(help="Bind address")] = None,
-          port: Annotated[Optional[int], typer.Option(help="Port")] = None) -> None:
+def serve(host: Annotated[Optional[str], typer.Option(help="Bind address (default: GRAPHMEM_HOST)")] = None,
+          port: Annotated[Optional[int], typer.Option(help="Port (default: GRAPHMEM_PORT)")] = None) -> None:
     """Run the service: GraphQL at /graphql, REST ingest, /healthz, the dashboard at /.
+
+    Shows each start-up stage, then every URL (GraphQL, dashboard, Neo4j Browser, Bolt) and where
+    the Neo4j password is. Ctrl+C stops it; the local Neo4j keeps running (`graphmem neo4j stop`).
 
     Example: graphmem serve --port 8765
     """
-    import uvicorn
-
     from graphmem.api.app import create_app
+    from graphmem.serving import banner, check_port_free, serve_until_stopped, start_memory, stopped_note
 
     settings = _settings()
     host = host or settings.host
+    port = port or settings.port
     if not settings.api_key_namespaces() and host not in ("127.0.0.1", "localhost", "::1"):
         raise GraphmemError(f"refusing to bind {host} without API keys: set GRAPHMEM_API_KEYS "
                             "or bind 127.0.0.1 (local single-user mode)")
-    memory = _memory(settings)
-    console.print(f"graphmem: GraphQL on http://{host}:{port or settings.port}/graphql, "
-                  f"Neo4j at {settings.effective_neo4j_uri}")
-    uvicorn.run(create_app(memory), host=host, port=port or settings.port, log_level="info")
+    check_port_free(host, port)
+    memory = start_memory(settings, lambda message: console.print(message, highlight=False, soft_wrap=True))
+
+    def announce() -> None:
+        lines = banner(settings, host, port)
+        width = max(len(what) for what, _ in lines)
+        out.print("graphmem is serving (Ctrl+C stops it):\n"
+                  + "\n".join(f"  {what:<{width}}  {where}" for what, where in lines), highlight=False, soft_wrap=True)
+
+    serve_until_stopped(create_app(memory), host, port, announce)
+    out.print(f"graphmem stopped. {stopped_note(settings)}", highlight=False, soft_wrap=True)
 
 
 @app.command()
@@ -135,8 +146,11 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
             _print_json({"namespace": ns, "files": report.files, "added": report.added,
                          "totals": report.totals, "problems": report.problems,
                          "skipped": len(report.problems),
+                         "skipped_files": [{"path": str(f.path), "format": f.format} for f in report.skipped],
                          "turns_processed": report.turns_processed,
+                         "seconds": round(report.seconds, 2),
                          "turns_per_s": round(report.turns_per_s, 1),
+                         "stages": {s.stage.value: s.as_dict() for s in report.stages},
                          **({"enrich": _enrich_json(enriched)} if enriched else {})})
         else:
             _print_report(report)
@@ -147,25 +161,37 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
         time.sleep(interval)
     if report.files and not report.totals.get("turns") and report.problems:
         raise typer.Exit(1)
+    if paths and not report.files and report.skipped:
+        if as_json:
+            _print_skipped_files(report.skipped)
+        raise typer.Exit(1)
 
 
 def _ingest_once(memory: Any, paths: list[Path], fmt: str | None, ns: str, quiet: bool) -> Any:
-    columns = [TextColumn("[bold]ingest"), BarColumn(), MofNCompleteColumn(), TextColumn("turns"),
-               TextColumn("{task.fields[rate]} turns/s"), TimeRemainingColumn()]
-    with Progress(*columns, console=console, disable=quiet or not console.is_terminal) as bar:
-        task = bar.add_task("ingest", total=None, rate="-")
-        started = datetime.now()
+    from graphmem.ingest.progress import StageClock, StageProgress
 
-        def progress(done: int, total: int) -> None:
-            elapsed = max((datetime.now() - started).total_seconds(), 1e-6)
-            bar.update(task, completed=done, total=total, rate=f"{done / elapsed:.0f}")
+    columns = [TextColumn("[bold]{task.description:<9}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[unit]}"), TextColumn("{task.fields[note]}")]
+    with Progress(*columns, console=console, disable=quiet or not console.is_terminal) as bar:
+        tasks: dict[Any, Any] = {}
+        clock = StageClock()
+
+        def progress(step: StageProgress) -> None:
+            clock(step)
+            if step.stage not in tasks:
+                tasks[step.stage] = bar.add_task(step.stage.value, total=step.total, unit=step.stage.unit, note="")
+            elapsed = clock.elapsed(step.stage)
+            note = f"{step.turns} turns found" if step.turns else ""
+            if step.done > 1 and elapsed > 0:
+                note = f"{note}  {step.done / elapsed:.0f} {step.stage.unit}/s".strip()
+            bar.update(tasks[step.stage], completed=step.done, total=step.total, note=note)
 
         return memory.ingest(paths, ns, fmt, progress)
 
 
 def _print_report(report: Any) -> None:
     table = Table(title=f"ingested into {report.namespace!r} ({report.files} files, "
-                        f"{report.turns_processed} turns, {report.turns_per_s:.0f} turns/s)")
+                        f"{report.turns_processed} turns in {report.seconds:.1f} s: {report.turns_per_s:.0f} turns/s)")
     table.add_column("kind")
     table.add_column("added", justify="right")
     table.add_column("total", justify="right")
@@ -173,8 +199,26 @@ def _print_report(report: Any) -> None:
         if kind != "pending":
             table.add_row(kind, str(report.added.get(kind, 0)), str(total))
     out.print(table)
+    if report.stages:
+        out.print("stages: " + "; ".join(_stage_text(s) for s in report.stages), highlight=False, soft_wrap=True)
     for problem in report.problems:
         console.print(f"[yellow]skipped:[/yellow] {problem}")
+    _print_skipped_files(report.skipped)
+
+
+def _stage_text(summary: Any) -> str:
+    rate = f", {summary.per_s:.0f} {summary.stage.unit}/s" if summary.seconds >= 0.05 and summary.done > 1 else ""
+    return f"{summary.stage.value} {summary.done} {summary.stage.unit} in {summary.seconds:.1f} s{rate}"
+
+
+def _print_skipped_files(skipped: list[Any]) -> None:
+    if not skipped:
+        return
+    console.print(f"[yellow]not ingested:[/yellow] {len(skipped)} files in the folders named are not "
+                  "transcripts (Claude Code .jsonl, chat JSON): " + ", ".join(map(str, skipped[:10]))
+                  + (f" and {len(skipped) - 10} more" if len(skipped) > 10 else ""), highlight=False, soft_wrap=True)
+    console.print("to ingest one, name it (graphmem ingest FILE), or take a folder's files of one format "
+                  "with --format", highlight=False, soft_wrap=True)
 
 
 def _enrich_json(report: Any) -> dict[str, Any]:
@@ -252,9 +296,14 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
     if as_json:
         _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
                      "hydeText": result.hyde_text, "warnings": result.warnings})
+        if not result.hits:
+            _print_empty_note(memory.why_no_hits(namespace or settings.namespace))
         return
     for warning in result.warnings:
         console.print(f"[yellow]warning:[/yellow] {warning}")
+    if not result.hits:
+        _print_empty(f"search {query!r}: no hits", memory.why_no_hits(namespace or settings.namespace))
+        return
     table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
     for column in ("score", "kind", "text", "turns", "via"):
         table.add_column(column)
@@ -264,12 +313,28 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
     out.print(table)
 
 
+def _print_empty(what: str, empty: EmptyAnswer) -> None:
+    out.print(f"{what}\n  why: {empty.why}\n  to fill it: {empty.fill}", highlight=False, soft_wrap=True)
+
+
+def _print_empty_note(empty: EmptyAnswer) -> None:
+    """Beside JSON output (which stays as it is): the reason on stderr."""
+    console.print(f"empty: {empty.why}; to fill it: {empty.fill}", highlight=False, soft_wrap=True)
+
+
 def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str | None, as_json: bool) -> None:
     settings = _settings()
     memory = _memory(settings)
-    facts = getattr(memory, kind)(entity, namespace or settings.namespace, predicate)
+    ns = namespace or settings.namespace
+    facts = getattr(memory, kind)(entity, ns, predicate)
+    empty = memory.why_no_facts(entity, ns, predicate, kind) if not facts else None
     if as_json:
         _print_json([asdict(f) for f in facts])
+        if empty:
+            _print_empty_note(empty)
+        return
+    if empty:
+        _print_empty(f"{kind} {entity!r} in {ns!r}: no facts", empty)
         return
     table = Table(title=f"{kind} {entity}: {len(facts)} facts")
     for column in ("from", "to", "subject", "predicate", "object", "turns"):
@@ -359,16 +424,23 @@ def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
     Example: graphmem stats --namespace myproj --json
     """
     settings = _settings()
-    counts = _memory(settings).stats(namespace or settings.namespace)
+    memory = _memory(settings)
+    ns = namespace or settings.namespace
+    counts = memory.stats(ns)
+    empty = memory.why_empty(ns)
     if as_json:
         _print_json(counts)
+        if empty:
+            _print_empty_note(empty)
         return
-    table = Table(title=f"namespace {namespace or settings.namespace!r}")
+    table = Table(title=f"namespace {ns!r}")
     table.add_column("kind")
     table.add_column("count", justify="right")
     for kind, count in counts.items():
         table.add_row(kind, str(count))
     out.print(table)
+    if empty:
+        _print_empty(f"namespace {ns!r} is empty", empty)
 
 
 @app.command()
@@ -420,11 +492,15 @@ ProjectOpt = Annotated[Optional[Path], typer.Option("--project", help="Use DIR/.
 UserOpt = Annotated[bool, typer.Option("--user", help="Use ~/.claude/settings.json (every project; the default)")]
 
 
-def _print_settings_change(change: Any, verb: str, as_json: bool) -> None:
+def _print_settings_change(change: Any, verb: str, as_json: bool, config: Path | None = None) -> None:
     if as_json:
         _print_json({"settings": str(change.path), "changed": change.changed, "events": change.events,
-                     "backup": str(change.backup) if change.backup else None})
+                     "backup": str(change.backup) if change.backup else None,
+                     **({"config": str(config)} if config else {})})
         return
+    if config:
+        out.print(f"hooks read their settings from {config} (`graphmem hooks status` shows where they point)",
+                  highlight=False, soft_wrap=True)
     if not change.changed:
         out.print(f"{change.path}: nothing to change (graphmem hooks already {verb})")
         return
@@ -441,15 +517,19 @@ def hooks_install(project: ProjectOpt = None, user: UserOpt = False,
     """Add graphmem's hooks to Claude Code's settings.json, keeping every other hook (idempotent).
 
     Stop, SubagentStop, PreCompact and SessionEnd ingest the transcript in the background;
-    SessionStart and UserPromptSubmit add relevant memory to the prompt.
+    SessionStart and UserPromptSubmit add relevant memory to the prompt. The settings in force
+    (port, GRAPHMEM_HOME, Neo4j, keys) go to a private file in GRAPHMEM_HOME/hooks/ that every
+    hook command names with --config; run install again after changing them.
 
     Example: graphmem hooks install --project ~/code/myproj
     """
     from graphmem.integrations.claude_settings import install_hooks, settings_path
+    from graphmem.integrations.hook_config import write_hook_config
 
     path = settings_path(project, user)
-    change = install_hooks(path, namespace)
-    _print_settings_change(change, "installed", as_json)
+    config = write_hook_config(_settings(), path)
+    change = install_hooks(path, namespace, config)
+    _print_settings_change(change, "installed", as_json, config)
 
 
 @hooks_app.command("uninstall")
@@ -469,16 +549,22 @@ def hooks_uninstall(project: ProjectOpt = None, user: UserOpt = False, as_json: 
 @hooks_app.command("status")
 @_exits_on_error
 def hooks_status(project: ProjectOpt = None, user: UserOpt = False, as_json: JsonOpt = False) -> None:
-    """Show which graphmem hooks a settings.json holds.
+    """Show which graphmem hooks a settings.json holds and where they point (settings file,
+    service and whether it answers, Neo4j, namespace).
 
     Example: graphmem hooks status --project . --json
     """
     from graphmem.integrations.claude_settings import installed_hooks, read_settings, settings_path
+    from graphmem.integrations.hook_config import hook_target
 
     path = settings_path(project, user)
     found = installed_hooks(read_settings(path))
+    targets = list(dict.fromkeys(hook_target(c) for commands in found.values() for c in commands))
     if as_json:
-        _print_json({"settings": str(path), "hooks": found})
+        _print_json({"settings": str(path), "hooks": found, "targets": [asdict(t) for t in targets]})
+        return
+    if not found:
+        out.print(f"{path}: no graphmem hooks installed")
         return
     table = Table(title=f"graphmem hooks in {path}")
     table.add_column("event")
@@ -486,12 +572,27 @@ def hooks_status(project: ProjectOpt = None, user: UserOpt = False, as_json: Jso
     for event, commands in found.items():
         for command in commands:
             table.add_row(event, command)
-    out.print(table if found else f"{path}: no graphmem hooks installed")
+    out.print(table)
+    for target in targets:
+        _print_hook_target(target)
+
+
+def _print_hook_target(target: Any) -> None:
+    lines = [f"settings: {target.config or 'none named: the GRAPHMEM_* variables of Claude Code (run `graphmem hooks install` again to pin them)'}"]
+    if target.problem:
+        lines.append(f"  [red]cannot read them:[/red] {target.problem}")
+    else:
+        state = "answering" if target.answers else "not answering (start it with `graphmem serve` and these settings)"
+        lines += [f"  service: {target.service_url} ({state})", f"  Neo4j: {target.neo4j_uri}",
+                  f"  home: {target.home} (hook log: {target.home}/logs/hooks.log)"]
+    lines.append(f"  namespace: {target.namespace or 'one per project (the git root folder name)'}")
+    out.print("\n".join(lines), highlight=False, soft_wrap=True)
 
 
 @app.command()
 def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubmit, Stop, SubagentStop, PreCompact or SessionEnd")],
-         namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace (default: GRAPHMEM_NAMESPACE, else one per project from the git root of the event's cwd)")] = None) -> None:
+         namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace (default: GRAPHMEM_NAMESPACE, else one per project from the git root of the event's cwd)")] = None,
+         config: Annotated[Optional[str], typer.Option("--config", help="Read settings from this file only (what `hooks install` writes), not GRAPHMEM_* variables")] = None) -> None:
     """Handle one Claude Code hook event (its JSON on stdin); always exits 0.
 
     Stop, SubagentStop, PreCompact and SessionEnd hand the transcript to the service (or a
@@ -501,7 +602,10 @@ def hook(event: Annotated[str, typer.Argument(help="SessionStart, UserPromptSubm
     Example: graphmem hook UserPromptSubmit < payload.json
     """
     from graphmem.integrations.claude_hooks import run_hook
+    from graphmem.integrations.hook_config import use_hook_config
 
+    if config:
+        use_hook_config(config)
     raise typer.Exit(run_hook(event, sys.stdin, sys.stdout, namespace))
 
 

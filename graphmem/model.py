@@ -36,7 +36,8 @@ class TurnRecord:
     """One utterance of a session, verbatim.
 
     `seq` orders turns within their source (line number for JSONL, index for JSON); it is
-    stable across re-reads of a growing file, not necessarily contiguous.
+    stable across re-reads of a growing file, not necessarily contiguous. `intent` is the one
+    a remembered note was given (`remember --intent`), None otherwise.
     """
 
     session_external_id: str
@@ -49,6 +50,7 @@ class TurnRecord:
     kind: str = "message"
     parent_external_id: str | None = None
     is_sidechain: bool = False
+    intent: str | None = None
 
 
 @dataclass

@@ -12,10 +12,12 @@ from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, GraphmemError, NotConfigured
+from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
+from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.search import search
@@ -23,7 +25,6 @@ from graphmem.retrieve.timeline import Fact, after, before, timeline
 from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import stable_id
-from graphmem.ingest.ideas import extract_ideas
 from graphmem.limits import check_tags, distinct
 from graphmem.store.log import turn_id
 from graphmem.store.ideas import promote_remembered, read_idea
@@ -126,6 +127,11 @@ class Memory:
             self._schema_ready = True
             return count
 
+    @property
+    def schema_ready(self) -> bool:
+        """True once this process applied the schema."""
+        return self._schema_ready
+
     def _ready(self) -> None:
         if not self._schema_ready:
             self.ensure_schema()
@@ -175,7 +181,7 @@ class Memory:
                                     embedder=self.embedder, store=self.store)
 
     def remember(self, text: str, namespace: str, intent: str | None = None, tags: list[str] | None = None) -> dict[str, Any]:
-        """Store an explicit memory as a high-importance idea and return it."""
+        """Store an explicit memory as one high-importance idea with the intent asked for (else its own)."""
         self._ready()
         text = text.strip()
         if not text:
@@ -189,12 +195,11 @@ class Memory:
                                 title="Remembered notes", started_at=now, tags=list(check_tags(tags or [])))
         external = "remember:" + stable_id(ns, "remember", text)
         session.turns.append(TurnRecord(session.external_id, external, int(now.timestamp() * 1000), "user",
-                                        "user", text, now, kind="remember"))
+                                        "user", text, now, kind=REMEMBERED_KIND,
+                                        intent=chosen.value if chosen else None))
         ingest_sessions(self.store, self.embedder, ns, [session])
-        drafts = extract_ideas(session.turns[0])
-        intent_value = (chosen or (drafts[0].intent if drafts else Intent.FACT)).value
         return self.store.write(promote_remembered, ns, turn_id(ns, session.external_id, external),
-                                stable_id(ns, "remembered", text), text, intent_value)
+                                chosen.value if chosen else None)
 
     def search(self, request: SearchRequest) -> SearchResult:
         """Hybrid search (see retrieve/search), with HyDE when the request asks for it."""
@@ -228,6 +233,19 @@ class Memory:
         if row is None:
             raise BadInput(f"no fact with id {fact_id!r} in namespace {namespace!r}")
         return Fact.from_row(row)
+
+    def why_no_facts(self, entity: str, namespace: str, predicate: str | None = None,
+                     question: str = "timeline") -> EmptyAnswer:
+        """Why `timeline`/`before`/`after` (the question) found no fact about the entity, and what would add one."""
+        return why_no_facts(self.store, self.settings, check_namespace(namespace), entity, predicate, question)
+
+    def why_no_hits(self, namespace: str) -> EmptyAnswer:
+        """Why a search of the namespace found nothing, and what to try."""
+        return why_no_hits(self.store, check_namespace(namespace))
+
+    def why_empty(self, namespace: str) -> EmptyAnswer | None:
+        """Why the namespace answers nothing at all (None: it holds processed memory)."""
+        return why_namespace_empty(self.store, check_namespace(namespace))
 
     def stats(self, namespace: str) -> dict[str, int]:
         """Counts of the namespace's nodes and relations."""

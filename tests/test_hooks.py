@@ -22,6 +22,7 @@ import pytest
 from graphmem.config import Settings, load_settings
 from graphmem.ingest.sources import parse_file
 from graphmem.integrations.claude_hooks import slugify
+from graphmem.integrations.hook_config import hook_config_path
 from graphmem.integrations.hook_queue import queue_paths
 from graphmem.integrations.service_client import post_json
 from graphmem.service import Memory
@@ -131,9 +132,10 @@ def test_install_merges_into_project_settings_and_uninstall_removes_only_graphme
     assert installed["permissions"] == USER_SETTINGS["permissions"] and installed["model"] == "opus"
     assert installed["hooks"]["PreToolUse"] == USER_SETTINGS["hooks"]["PreToolUse"]
     assert installed["hooks"]["Stop"][0] == USER_SETTINGS["hooks"]["Stop"][0]
+    config = report["config"]
     for event in ("SessionStart", "UserPromptSubmit", "Stop", "SubagentStop", "PreCompact", "SessionEnd"):
         commands = [h["command"] for g in installed["hooks"][event] for h in g["hooks"]]
-        assert f"{GRAPHMEM} hook {event}" in commands, (event, commands)
+        assert f"{GRAPHMEM} hook {event} --config {config}" in commands, (event, commands)
     assert installed["hooks"]["SessionStart"][0]["matcher"] == "startup|resume|clear|compact"
 
     again = graphmem("hooks", "install", "--project", str(tmp_path), "--json", env=cli_env)
@@ -153,9 +155,12 @@ def test_user_install_writes_home_settings_with_a_fixed_namespace(cli_env: dict[
     env = {**cli_env, "HOME": str(tmp_path)}
     result = graphmem("hooks", "install", "--user", "--namespace", "shared-notes", env=env)
     assert result.returncode == 0, result.stderr
-    installed = json.loads((tmp_path / ".claude" / "settings.json").read_text())
-    assert installed["hooks"]["Stop"] == [{"hooks": [{"type": "command", "timeout": 10,
-                                                      "command": f"{GRAPHMEM} hook Stop --namespace shared-notes"}]}]
+    settings_file = tmp_path / ".claude" / "settings.json"
+    config = hook_config_path(load_settings(env), settings_file)
+    assert f"hooks read their settings from {config}" in result.stdout
+    installed = json.loads(settings_file.read_text())
+    assert installed["hooks"]["Stop"] == [{"hooks": [{"type": "command", "timeout": 10, "command":
+                                                      f"{GRAPHMEM} hook Stop --config {config} --namespace shared-notes"}]}]
     assert graphmem("hooks", "uninstall", "--user", env=env).returncode == 0
     assert json.loads((tmp_path / ".claude" / "settings.json").read_text()) == {"hooks": {}}
 
@@ -171,6 +176,47 @@ def test_install_refuses_broken_settings_and_conflicting_options(cli_env: dict[s
     assert both.returncode == 1 and "either --project DIR or --user" in both.stderr
     missing = graphmem("hooks", "install", "--project", str(tmp_path / "nope"), env=cli_env)
     assert missing.returncode == 1 and "no such folder" in missing.stderr
+
+
+def test_installed_hooks_carry_the_settings_in_force_and_status_shows_where_they_point(
+        cli_env: dict[str, str], service: int, tmp_path: Path) -> None:
+    """Installed with the service on a port of its own; run as Claude Code runs hooks, without
+    any GRAPHMEM_* variable, the hook still reaches that service."""
+    cwd = project_dir(tmp_path, f"Ledger {uuid.uuid4().hex[:8]}")
+    project = cwd.parent
+    remembered = graphmem("remember", "We reconcile the ledger every night with a Temporal workflow",
+                          "--intent", "decision", "--namespace", slugify(project.name), env=cli_env)
+    assert remembered.returncode == 0, remembered.stderr
+    installing = hook_env(cli_env, service, GRAPHMEM_HOOK_TIMEOUT_S="60")
+
+    installed = graphmem("hooks", "install", "--project", str(project), "--json", env=installing)
+    assert installed.returncode == 0, installed.stderr
+    config = Path(json.loads(installed.stdout)["config"])
+    assert config.parent == Path(cli_env["GRAPHMEM_HOME"]) / "hooks" and config.stat().st_mode & 0o077 == 0
+    assert f"port = {service}" in config.read_text().splitlines()
+    settings_json = json.loads((project / ".claude" / "settings.json").read_text())
+    command = settings_json["hooks"]["UserPromptSubmit"][0]["hooks"][0]["command"]
+    assert command == f"{GRAPHMEM} hook UserPromptSubmit --config {config}"
+
+    claude_env = {k: v for k, v in os.environ.items() if not k.startswith("GRAPHMEM_")}
+    prompt = {**sample("user_prompt_submit.json"), "cwd": str(cwd), "prompt": "how do we reconcile the ledger?"}
+    recalled = subprocess.run(command, shell=True, input=json.dumps(prompt), env=claude_env,
+                              capture_output=True, text=True, timeout=120)
+    assert recalled.returncode == 0 and recalled.stdout.startswith(HEADER), (recalled.stdout, recalled.stderr)
+    assert "Temporal workflow" in recalled.stdout
+
+    status = graphmem("hooks", "status", "--project", str(project), "--json", env=claude_env)
+    assert json.loads(status.stdout)["targets"] == [{
+        "config": str(config), "namespace": None, "service_url": f"http://127.0.0.1:{service}",
+        "neo4j_uri": load_settings(cli_env).effective_neo4j_uri, "home": cli_env["GRAPHMEM_HOME"],
+        "problem": None, "answers": True}]
+    shown = graphmem("hooks", "status", "--project", str(project), env=claude_env).stdout
+    assert f"settings: {config}" in shown and f"service: http://127.0.0.1:{service} (answering)" in shown
+    assert "namespace: one per project" in shown
+
+    config.unlink()
+    broken = graphmem("hooks", "status", "--project", str(project), env=claude_env).stdout
+    assert "cannot read them" in broken and str(config) in broken
 
 
 # --- ingest events ---------------------------------------------------------------------------

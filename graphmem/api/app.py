@@ -24,7 +24,7 @@ from graphmem.api.errors import EXCEPTION_HANDLERS
 from graphmem.api.guards import BodyLimit, RequestGuard, allowed_host_names
 from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
 from graphmem.api.schema import schema
-from graphmem.errors import BadInput
+from graphmem.errors import BadInput, GraphmemError
 from graphmem.service import Health, Memory
 from graphmem.store.driver import call_within
 
@@ -86,9 +86,11 @@ def create_app(memory: Memory | None = None) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        # Load the model and apply the schema before the first request, off the event loop.
+        # Load the model and apply the schema before the first request, off the event loop
+        # (`graphmem serve` has done it already, stage by stage).
         try:
-            await asyncio.to_thread(memory.ensure_schema)
+            if not memory.schema_ready:
+                await asyncio.to_thread(memory.ensure_schema)
         except GraphmemError as exc:
             log.error("start-up check failed: %s", exc)
         finish_hand_offs(memory)

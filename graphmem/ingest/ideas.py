@@ -17,6 +17,7 @@ MAX_IDEA_CHARS = 400
 SHORT_IDEA_CHARS = 60
 MAX_SUMMARY_IDEAS = 30
 SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
+REMEMBERED_KIND = "remember"
 
 # Compaction summaries open with a chronological "Analysis:" walk-through; "Summary:" restates it.
 _SUMMARY_ANALYSIS = re.compile(r"^Analysis:\s*$.*?(?=^Summary:\s*$|\Z)", re.DOTALL | re.MULTILINE)
@@ -125,8 +126,10 @@ _EMPHASIS = re.compile(r"\b(?:important|must|critical|crucial|never|always|requi
 
 def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
     """Ideas of one turn in text order; tool output and thinking give none, summaries context."""
-    if turn.kind in SILENT_KINDS or not turn.text:
+    if turn.kind in SILENT_KINDS or not turn.text.strip():
         return []
+    if turn.kind == REMEMBERED_KIND:
+        return [_remembered_idea(turn)]
     summary = turn.kind == "summary"
     text = _SUMMARY_ANALYSIS.sub("", turn.text) if summary else turn.text
     classified: list[tuple[Intent, float, str]] = []
@@ -149,6 +152,16 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
         keep = set(sorted(range(len(drafts)), key=lambda i: -drafts[i].importance)[:MAX_SUMMARY_IDEAS])
         drafts = [d for i, d in enumerate(drafts) if i in keep]
     return drafts
+
+
+def _remembered_idea(turn: TurnRecord) -> IdeaDraft:
+    """A remembered note is one idea holding its whole text, of the intent it was given (else its own)."""
+    text = turn.text.strip()
+    intent, confidence = classify_sentence(text) or (Intent.FACT, 0.6)
+    if turn.intent:
+        intent, confidence = Intent(turn.intent), 1.0
+    return IdeaDraft(intent, text, importance_of(intent, text), confidence, turn.external_id,
+                     turn.session_external_id, turn.at)
 
 
 def classify_sentence(sentence: str) -> tuple[Intent, float] | None:

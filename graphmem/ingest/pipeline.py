@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +23,8 @@ from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.ingest.batch_rows import PreparedBatch, commit_batch, prepare_batch
 from graphmem.ingest.duplicates import KnownIdeas
+from graphmem.ingest.inputs import SkippedFile, expand_paths
+from graphmem.ingest.progress import Progress, Stage, StageClock, StageProgress, StageSummary
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
@@ -33,6 +35,7 @@ from graphmem.store.driver import Store
 from graphmem.store.log import (
     IndexState,
     mark_rebuilt,
+    count_pending_turns,
     pending_session_ids,
     session_id,
     turn_id,
@@ -56,7 +59,6 @@ BATCH_TURNS = 512
 # a transaction per session and step cost a third of LoCoMo dev's non-model ingest time.
 SESSIONS_PER_TRANSACTION = 50
 HEAD_BYTES = 4096
-Progress = Callable[[int, int], None]
 
 
 @dataclass
@@ -70,6 +72,8 @@ class IngestReport:
     problems: list[str] = field(default_factory=list)
     turns_processed: int = 0
     seconds: float = 0.0
+    skipped: list[SkippedFile] = field(default_factory=list)
+    stages: list[StageSummary] = field(default_factory=list)
 
     @property
     def turns_per_s(self) -> float:
@@ -84,19 +88,6 @@ def _head_hash(path: Path) -> str:
 
 def _source_key(path: Path) -> str:
     return str(path.resolve())
-
-
-def expand_paths(paths: Iterable[Path]) -> list[Path]:
-    """Files named, and the files inside folders named (sorted); missing paths are an error."""
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith(".")))
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise BadInput(f"{path}: no such file or folder")
-    return files
 
 
 def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, list[str], list[str]]:
@@ -120,8 +111,7 @@ def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, l
     return sum(len(s.turns) for s in sessions), touched, problems
 
 
-def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progress | None = None,
-                    total: int = 0) -> int:
+def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progress | None = None) -> int:
     """Embed and extract every unprocessed turn of the namespace, batch by batch.
 
     The next batch is extracted and embedded in a worker thread while this one is checked for
@@ -129,7 +119,12 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
     order, each in one transaction, and only after the one before it. A batch another ingest of
     the namespace processed meanwhile is dropped, and what is pending then is read again.
     """
-    done = 0
+    done = embedded = 0
+    # Counted only for a watcher: REST ingest and `remember` go without the extra read.
+    total = store.read(count_pending_turns, ns) if progress else 0
+    tell = progress or _silent
+    tell(StageProgress(Stage.EMBED, 0, total))
+    tell(StageProgress(Stage.WRITE, 0, total))
     known = KnownIdeas()
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphmem-embed") as worker:
         turns = store.read(read_pending_turns, ns, BATCH_TURNS)
@@ -138,6 +133,8 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
             current = turns
             turns = store.read(read_pending_turns, ns, BATCH_TURNS, [_turn_id(ns, t) for t in current])
             prepared = _prepared(ahead, ns, len(current))
+            embedded += len(current)
+            tell(StageProgress(Stage.EMBED, embedded, max(total, embedded)))
             ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
             try:
                 committed = store.write(commit_batch, ns, prepared, known)
@@ -153,9 +150,12 @@ def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progres
                 ahead = worker.submit(prepare_batch, embedder, ns, turns, ns) if turns else None
                 continue
             done += len(current)
-            if progress:
-                progress(done, max(total, done))
+            tell(StageProgress(Stage.WRITE, done, max(total, done)))
     return done
+
+
+def _silent(step: StageProgress) -> None:
+    """Progress nobody watches."""
 
 
 def _turn_id(ns: str, turn: TurnRecord) -> str:
@@ -197,65 +197,88 @@ def _span_rows(ns: str, sid: str, rows: list[dict[str, Any]], matrix: np.ndarray
     return span_rows
 
 
-def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str]) -> None:
+def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str], progress: Progress | None = None) -> None:
     """Rebuild the span tree of each session from its stored turns and embeddings."""
-    for chunk in _session_chunks(session_ids):
+    chunks = _session_chunks(session_ids)
+    tell = progress or _silent
+    total = sum(map(len, chunks))
+    tell(StageProgress(Stage.SPANS, 0, total))
+    done = 0
+    for chunk in chunks:
         turns = store.read(read_sessions_turns, ns, chunk)
         store.write(replace_sessions_spans, ns, {sid: _span_rows(ns, sid, rows, matrix)
                                                  for sid, (rows, matrix) in turns.items()})
+        done += len(chunk)
+        tell(StageProgress(Stage.SPANS, done, total))
 
 
-def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iterable[str]) -> None:
+def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iterable[str],
+                    progress: Progress | None = None) -> None:
     """Infer idea relations within each touched session, then rebuild the namespace's timelines."""
-    for chunk in _session_chunks(session_ids):
+    chunks = _session_chunks(session_ids)
+    tell = progress or _silent
+    total = sum(map(len, chunks))
+    tell(StageProgress(Stage.RELATIONS, 0, total))
+    done = 0
+    for chunk in chunks:
         links: dict[IdeaRelation, list[dict[str, Any]]] = defaultdict(list)
         for ideas in store.read(read_sessions_ideas, ns, chunk).values():
             for relation, rows in infer_session_relations(ideas).items():
                 links[relation].extend(rows)
         store.write(link_ideas_by_relation, ns, links)
+        done += len(chunk)
+        tell(StageProgress(Stage.RELATIONS, done, total))
     store.write(link_ideas_by_relation, ns, store.read(read_document_links, ns))
+    tell(StageProgress(Stage.TIMELINES, 0, 1))
     rebuild_timelines(store, embedder, ns)
+    tell(StageProgress(Stage.TIMELINES, 1, 1))
 
 
 def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
-           progress: Progress | None = None, total: int = 0) -> int:
+           progress: Progress | None = None) -> int:
     """Process pending turns, then rebuild spans and relations of the touched sessions.
 
     Sessions an interrupted run left unfinished count as touched too.
     """
     touched = [*touched, *store.read(pending_session_ids, ns)]
-    processed = process_pending(store, embedder, ns, progress, total)
-    resegment_sessions(store, ns, touched)
-    relate_sessions(store, embedder, ns, touched)
+    processed = process_pending(store, embedder, ns, progress)
+    resegment_sessions(store, ns, touched, progress)
+    relate_sessions(store, embedder, ns, touched, progress)
     store.write(mark_rebuilt, ns, sorted(set(touched)))
     return processed
 
 
 def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], fmt: str | None = None,
                  progress: Progress | None = None) -> IngestReport:
-    """Ingest files (only their new parts) into the namespace and report what was added."""
+    """Ingest files (only their new parts) into the namespace and report what was added, stage by
+    stage; inside folders only transcripts (or files of `fmt`) are read, the rest reported skipped."""
     started = time.perf_counter()
+    clock = StageClock(progress)
     report = IngestReport(namespace=ns)
     before = store.read(count_namespace, ns)
     touched: list[str] = []
     logged = 0
-    files = expand_paths(paths)
+    inputs = expand_paths(paths, fmt)
+    report.skipped = inputs.skipped
     failures: list[BadInput] = []
-    for path in files:
+    clock(StageProgress(Stage.PARSE, 0, len(inputs.files)))
+    for done, path in enumerate(inputs.files, start=1):
         try:
             turns, sessions, problems = log_file(store, ns, path, fmt)
         except BadInput as exc:
             # One unreadable file is reported and skipped; the others still go in.
             failures.append(exc)
             report.problems.append(str(exc))
-            continue
-        report.files += 1
-        logged += turns
-        touched.extend(sessions)
-        report.problems.extend(problems)
-    if failures and len(failures) == len(files):
+        else:
+            report.files += 1
+            logged += turns
+            touched.extend(sessions)
+            report.problems.extend(problems)
+        clock(StageProgress(Stage.PARSE, done, len(inputs.files), logged))
+    if failures and len(failures) == len(inputs.files):
         raise failures[0]
-    report.turns_processed = finish(store, embedder, ns, touched, progress, logged)
+    report.turns_processed = finish(store, embedder, ns, touched, clock)
+    report.stages = clock.summaries()
     _fill_counts(store, report, before, started)
     return report
 

@@ -26,6 +26,7 @@ from typing import Any, TextIO
 
 from graphmem.config import Settings, load_settings
 from graphmem.errors import GraphmemError
+from graphmem.integrations.hook_config import use_hook_config
 from graphmem.integrations.hook_log import write_hook_log
 from graphmem.integrations.hook_queue import spawn_worker, transcript_job
 from graphmem.integrations.service_client import ServiceUnreachable, api_key_for, post_json
@@ -202,13 +203,16 @@ def run_hook(event_name: str, stdin: TextIO, stdout: TextIO, namespace: str | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`graphmem hook EVENT [--namespace NS]` without loading the full command line."""
+    """`graphmem hook EVENT [--config FILE] [--namespace NS]` without loading the full command line."""
     parser = argparse.ArgumentParser(prog="graphmem hook", add_help=False)
     parser.add_argument("event")
     parser.add_argument("--namespace", "-n")
+    parser.add_argument("--config")
     try:
         args = parser.parse_args(argv)
     except SystemExit:
         # argparse exits 2 on bad arguments, which Claude Code would read as "block".
         return 0
+    if args.config:
+        use_hook_config(args.config)
     return run_hook(args.event, sys.stdin, sys.stdout, args.namespace)

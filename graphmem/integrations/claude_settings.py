@@ -57,9 +57,10 @@ def graphmem_command() -> list[str]:
     return [sys.executable, "-m", "graphmem"]
 
 
-def hook_command(event: str, namespace: str | None = None) -> str:
-    """The shell command Claude Code runs for one event."""
-    return shlex.join([*graphmem_command(), "hook", event, *(["--namespace", namespace] if namespace else [])])
+def hook_command(event: str, namespace: str | None = None, config: Path | None = None) -> str:
+    """The shell command Claude Code runs for one event, with the settings file it reads."""
+    return shlex.join([*graphmem_command(), "hook", event, *(["--config", str(config)] if config else []),
+                       *(["--namespace", namespace] if namespace else [])])
 
 
 def is_graphmem_hook(command: str) -> bool:
@@ -109,9 +110,10 @@ def _strip_graphmem(settings: dict[str, Any], path: Path) -> dict[str, Any]:
     return {**settings, "hooks": hooks}
 
 
-def _graphmem_group(event: str, namespace: str | None) -> dict[str, Any]:
+def _graphmem_group(event: str, namespace: str | None, config: Path | None) -> dict[str, Any]:
     group: dict[str, Any] = {"matcher": MATCHERS[event]} if event in MATCHERS else {}
-    group["hooks"] = [{"type": "command", "command": hook_command(event, namespace), "timeout": HOOK_TIMEOUTS[event]}]
+    group["hooks"] = [{"type": "command", "command": hook_command(event, namespace, config),
+                       "timeout": HOOK_TIMEOUTS[event]}]
     return group
 
 
@@ -131,12 +133,13 @@ def _write(path: Path, original: dict[str, Any], updated: dict[str, Any]) -> Set
     return SettingsChange(path, changed=True, backup=backup)
 
 
-def install_hooks(path: Path, namespace: str | None = None) -> SettingsChange:
-    """Add (or refresh) graphmem's hook for every event; other hooks and settings stay as they are."""
+def install_hooks(path: Path, namespace: str | None = None, config: Path | None = None) -> SettingsChange:
+    """Add (or refresh) graphmem's hook for every event, reading `config`; other hooks and settings
+    stay as they are."""
     original = read_settings(path)
     updated = _strip_graphmem(original, path)
     for event in HOOK_TIMEOUTS:
-        updated["hooks"][event] = [*updated["hooks"].get(event, []), _graphmem_group(event, namespace)]
+        updated["hooks"][event] = [*updated["hooks"].get(event, []), _graphmem_group(event, namespace, config)]
     change = _write(path, original, updated)
     change.events = list(HOOK_TIMEOUTS)
     return change

@@ -26,6 +26,25 @@ def service_address(settings: Settings) -> tuple[str, int]:
     return host, settings.port
 
 
+def service_url(settings: Settings) -> str:
+    """The service's base URL on this machine."""
+    host, port = service_address(settings)
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
+def service_answers(settings: Settings, timeout_s: float = 1.0) -> bool:
+    """True when something answers HTTP at the service's address (GET /healthz)."""
+    host, port = service_address(settings)
+    connection = http.client.HTTPConnection(f"[{host}]" if ":" in host else host, port, timeout=timeout_s)
+    try:
+        connection.request("GET", "/healthz")
+        return connection.getresponse().status > 0
+    except (OSError, http.client.HTTPException):
+        return False
+    finally:
+        connection.close()
+
+
 def api_key_for(settings: Settings, namespace: str) -> str | None:
     """The configured API key bound to the namespace, if keys are configured."""
     for key, bound in settings.api_key_namespaces().items():

@@ -19,16 +19,16 @@ IDEA_FIELDS = """i.id AS id, i.intent AS intent, i.text AS text, i.importance AS
 
 READ_IDEA = "MATCH (i:Idea {namespace: $ns, id: $id}) RETURN " + IDEA_FIELDS
 
-# An explicit memory is one idea holding the whole text, with high importance.
+# An explicit memory is the one idea ingest extracted from its turn (or the earlier idea that turn
+# repeats), raised to high importance with the intent asked for.
 PROMOTE_REMEMBERED = """
-MATCH (t:Turn {namespace: $ns, id: $turn_id})
-MERGE (i:Idea {namespace: $ns, id: $idea_id})
-ON CREATE SET i.created_at = datetime()
-SET i.text = $text, i.intent = $intent, i.importance = 0.95, i.base_importance = 0.95,
-    i.confidence = 1.0, i.at = t.at, i.embedding = t.embedding, i.session = t.session,
-    i.superseded = coalesce(i.superseded, false), i.mentions = 1,
-    i.tags = coalesce(head([(t)-[:IN_SESSION]->(s:Session) | s.tags]), [])
-MERGE (i)-[:FROM]->(t)
+MATCH (t:Turn {namespace: $ns, id: $turn_id})<-[:FROM]-(i:Idea {namespace: $ns})
+WITH t, i ORDER BY i.id LIMIT 1
+SET i.intent = coalesce($intent, i.intent), i.base_importance = 0.95, i.confidence = 1.0,
+    i.tags = coalesce(i.tags, []) + [tag IN coalesce(head([(t)-[:IN_SESSION]->(s:Session) | s.tags]), [])
+                                     WHERE NOT tag IN coalesce(i.tags, [])]
+SET i.importance = CASE WHEN 0.95 + 0.05 * (coalesce(i.mentions, 1) - 1) > 1.0 THEN 1.0
+                        ELSE 0.95 + 0.05 * (coalesce(i.mentions, 1) - 1) END
 WITH i
 RETURN """ + IDEA_FIELDS
 
@@ -39,11 +39,10 @@ def read_idea(tx: ManagedTransaction, ns: str, idea_id: str) -> dict[str, Any] |
     return record.data() if record else None
 
 
-def promote_remembered(tx: ManagedTransaction, ns: str, turn_id: str, idea_id: str, text: str,
-                       intent: str) -> dict[str, Any]:
-    """Make the remembered turn one high-importance idea and return it."""
+def promote_remembered(tx: ManagedTransaction, ns: str, turn_id: str, intent: str | None) -> dict[str, Any]:
+    """Give the remembered turn's idea high importance and `intent` (None: its own) and return it."""
     lock_idea_ledger(tx, ns)
-    record = tx.run(PROMOTE_REMEMBERED, ns=ns, turn_id=turn_id, idea_id=idea_id, text=text, intent=intent).single()
+    record = tx.run(PROMOTE_REMEMBERED, ns=ns, turn_id=turn_id, intent=intent).single()
     if record is None:
-        raise LookupError(f"remembered turn {turn_id} was not stored")
+        raise LookupError(f"remembered turn {turn_id} has no idea")
     return record.data()

@@ -33,7 +33,8 @@ MERGE (t:Turn {namespace: $ns, id: row.id})
 ON CREATE SET t.processed = false, t.external_id = row.external_id, t.session = row.session_id,
               t.seq = row.seq, t.role = row.role, t.speaker = row.speaker, t.text = row.text,
               t.at = row.at, t.kind = row.kind, t.parent_external_id = row.parent_external_id,
-              t.is_sidechain = row.is_sidechain, t.session_external_id = row.session_external_id
+              t.is_sidechain = row.is_sidechain, t.session_external_id = row.session_external_id,
+              t.intent = row.intent
 MERGE (t)-[:IN_SESSION]->(s)
 """
 
@@ -101,6 +102,7 @@ def _turn_row(namespace: str, turn: TurnRecord, session_start: Any = None) -> di
         "kind": turn.kind,
         "parent_external_id": turn.parent_external_id,
         "is_sidechain": turn.is_sidechain,
+        "intent": turn.intent,
     }
 
 
@@ -162,7 +164,7 @@ MATCH (t:Turn {namespace: $ns, processed: false})
 WHERE NOT t.id IN $skip
 RETURN t.id AS id, t.session AS session_id, t.session_external_id AS session_external_id,
        t.external_id AS external_id, t.seq AS seq, t.role AS role, t.speaker AS speaker,
-       t.text AS text, t.at AS at, t.kind AS kind
+       t.text AS text, t.at AS at, t.kind AS kind, t.intent AS intent
 ORDER BY t.at, t.session_external_id, t.seq, t.external_id
 LIMIT $limit
 """
@@ -178,9 +180,18 @@ def read_pending_turns(tx: ManagedTransaction, ns: str, limit: int, skip: list[s
             session_external_id=r["session_external_id"], external_id=r["external_id"],
             seq=r["seq"], role=r["role"], speaker=r["speaker"], text=r["text"],
             at=r["at"].to_native() if r["at"] is not None else None, kind=r["kind"],
+            intent=r["intent"],
         )
         for r in tx.run(READ_PENDING, ns=ns, limit=limit, skip=skip or [])
     ]
+
+
+COUNT_PENDING = "MATCH (t:Turn {namespace: $ns, processed: false}) RETURN count(t) AS pending"
+
+
+def count_pending_turns(tx: ManagedTransaction, ns: str) -> int:
+    """How many turns of the namespace wait to be embedded and extracted."""
+    return int(tx.run(COUNT_PENDING, ns=ns).single()["pending"])
 
 
 PENDING_SESSIONS = """

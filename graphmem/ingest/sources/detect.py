@@ -40,6 +40,8 @@ DOCUMENT_FORMATS: dict[str, DocumentFormat] = {
     "markdown": DocumentFormat(parse_markdown, (".md", ".markdown")),
 }
 FORMATS = ("claude", *DOCUMENT_FORMATS)
+# What a folder contributes unless --format names another: conversations, not documents.
+TRANSCRIPT_FORMATS = ("claude", "chat")
 
 
 def detect_format(path: Path, head: bytes) -> str:
@@ -56,6 +58,12 @@ def detect_format(path: Path, head: bytes) -> str:
         return "claude"
     # JSON that is neither: the chat parser explains what it expected.
     return "chat" if path.suffix.lower() in JSON_SUFFIXES else "text"
+
+
+def detect_file_format(path: Path) -> str:
+    """The format of a file on disk, from its name and first bytes."""
+    with path.open("rb") as handle:
+        return detect_format(path, handle.read(HEAD_BYTES))
 
 
 def _json_line_format(line: bytes) -> str | None:
@@ -85,8 +93,7 @@ def parse_file(path: Path, fmt: str | None = None, start_offset: int = 0) -> Par
         raise BadInput(f"{path}: no such file")
     where = str(path)
     if fmt is None:
-        with path.open("rb") as handle:
-            fmt = detect_format(path, handle.read(HEAD_BYTES))
+        fmt = detect_file_format(path)
     size = path.stat().st_size
     if size == 0:
         return ParsedSource(where, fmt, problems=[ParseProblem(where, None, "empty file")])
