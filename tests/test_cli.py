@@ -4,7 +4,6 @@ empty answers that say why."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import signal
 import socket

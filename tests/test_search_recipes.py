@@ -8,7 +8,6 @@ import subprocess
 import anyio
 import pytest
 from mcp import Client
-from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.integrations.mcp_server import build_server
@@ -18,6 +17,7 @@ from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
 from graphmem.store.hits import HitKind
 from tests.conftest import REPO, SharedMemory
+from tests.live_service import local_client
 from tests.test_mcp import CI_HISTORY
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
@@ -63,7 +63,7 @@ def test_a_recipe_is_refined_by_explicit_arguments(memory: Memory, ci: str) -> N
 
 
 def test_graphql_search_takes_a_recipe(memory: Memory, ci: str) -> None:
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     query = """query($ns: String, $recipe: Recipe!) { search(query: "which CI did we use before GitHub Actions?",
                namespace: $ns, recipe: $recipe) { hits { kind via } } }"""
     facts = client.post("/graphql", json={"query": query, "variables": {"ns": ci, "recipe": "FACTS_ONLY"}}).json()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import subprocess
 from dataclasses import replace
 
-from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.service import Memory
 from tests.conftest import REPO, _free_port
+from tests.live_service import local_client
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 
@@ -17,7 +17,7 @@ GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 def test_health_is_what_healthz_reports(memory: Memory) -> None:
     health = memory.health()
     assert health.ok and health.error is None
-    response = TestClient(create_app(memory)).get("/healthz")
+    response = local_client(create_app(memory)).get("/healthz")
     assert response.status_code == 200 and response.json() == health.as_dict()
     assert response.json() == {"ok": True, "neo4j": True, "indexes": True, "model": True}
 
@@ -34,7 +34,7 @@ def test_health_of_an_unreachable_neo4j_names_it_and_loads_no_model(memory: Memo
 
 
 def test_routes_answer_errors_from_one_table(memory: Memory) -> None:
-    client = TestClient(create_app(memory))
+    client = local_client(create_app(memory))
     remote = client.post("/v1/hooks/ingest-file", json={"path": "/tmp/x.jsonl"})  # the test client is not loopback
     assert remote.status_code == 403 and "from this machine only" in remote.json()["error"]
     not_json = client.post("/v1/memory/ingest", content=b"{not json")
