@@ -22,7 +22,8 @@ import numpy as np
 from graphmem.ids import stable_id
 from graphmem.model import SessionRecord, TurnRecord
 from graphmem.store.driver import Store
-from graphmem.store.log import session_id, turn_id, write_log
+from graphmem.ids import session_id, turn_id
+from graphmem.store.log import write_log
 from graphmem.store.batch_writes import BatchWrite, write_batch
 from graphmem.store.ranked_lists import count_label
 

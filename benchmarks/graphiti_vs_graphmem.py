@@ -32,7 +32,7 @@ from benchmarks.timeline import SETS, accepted, load_jsonl
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
-from graphmem.store.log import turn_id
+from graphmem.ids import turn_id
 
 os.environ.setdefault("GRAPHITI_TELEMETRY_ENABLED", "false")
 

@@ -24,9 +24,8 @@ from graphmem.retrieve.search import search
 from graphmem.retrieve.timeline import Fact, after, before, timeline
 from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
-from graphmem.ids import stable_id
+from graphmem.ids import remembered_turn_id, turn_id
 from graphmem.limits import check_tags, distinct
-from graphmem.store.log import turn_id
 from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema, indexes_online
@@ -193,7 +192,7 @@ class Memory:
         ns = check_namespace(namespace)
         session = SessionRecord(external_id=f"remember/{now.date().isoformat()}", source="remember",
                                 title="Remembered notes", started_at=now, tags=list(check_tags(tags or [])))
-        external = "remember:" + stable_id(ns, "remember", text)
+        external = remembered_turn_id(ns, text)
         session.turns.append(TurnRecord(session.external_id, external, int(now.timestamp() * 1000), "user",
                                         "user", text, now, kind=REMEMBERED_KIND,
                                         intent=chosen.value if chosen else None))

@@ -33,7 +33,8 @@ from graphmem.ingest.duplicates import DUPLICATE_COSINE
 from graphmem.integrations.hook_queue import drain_in_thread, ingest_summary, transcript_job
 from graphmem.model import SessionRecord, TurnRecord
 from graphmem.service import Memory
-from graphmem.store.log import session_id, turn_id, write_log
+from graphmem.ids import session_id, turn_id
+from graphmem.store.log import write_log
 from graphmem.store.batch_writes import BatchWrite, write_batch
 from tests.conftest import DATA, REPO, separate_neo4j
 from tests.live_service import local_client

@@ -20,7 +20,7 @@ from graphmem.ingest.llm_schema import parse_extraction, response_schema
 from graphmem.integrations.graphiti_adapter import graphiti_search
 from graphmem.service import Memory
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
-from graphmem.store.log import turn_id
+from graphmem.ids import turn_id
 from tests.conftest import REPO
 from tests.live_service import local_client
 from tests.llm_server import llm_env, llm_memory, llm_settings  # noqa: F401  (fixtures)

@@ -14,7 +14,7 @@ import numpy as np
 from neo4j import ManagedTransaction
 
 from graphmem.embed import Embedder, unit_rows
-from graphmem.ids import stable_id
+from graphmem.ids import entity_id, idea_id, session_id, turn_id
 from graphmem.text.entities import find_entities
 from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
@@ -26,7 +26,6 @@ from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
 from graphmem.store.batch_writes import BatchWrite, write_batch
 from graphmem.store.claims import claim_row
 from graphmem.store.idea_ledger import count_processed, lock_idea_ledger, read_idea_vectors
-from graphmem.store.log import session_id, turn_id
 
 EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
@@ -36,22 +35,6 @@ class _PlannedIdea:
     draft: IdeaDraft
     id: str
     vector_row: int
-
-
-def idea_id(namespace: str, draft: IdeaDraft) -> str:
-    """Deterministic idea id: the turn it came from and its own text."""
-    return stable_id(namespace, "idea", draft.session_external_id, draft.turn_external_id, draft.text)
-
-
-def entity_id(namespace: str, canonical: str) -> str:
-    """Deterministic entity id from its canonical key."""
-    return stable_id(namespace, "entity", canonical)
-
-
-def claim_id(namespace: str, claim: Claim) -> str:
-    """Deterministic claim id: the turn that said it, what it says and about what."""
-    return stable_id(namespace, "claim", claim.session_external_id, claim.turn_external_id, claim.kind.value,
-                     claim.object, claim.slot)
 
 
 class _TextTable:
@@ -94,7 +77,7 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
         if turn.role == "user" and (name := speaker_of(turn.text or "")):
             speakers[turn.session_external_id] = name
         drafts = extract_ideas(turn)
-        planned.extend(_PlannedIdea(d, idea_id(ns, d), table.add(d.text)) for d in drafts)
+        planned.extend(_PlannedIdea(d, idea_id(ns, d.session_external_id, d.turn_external_id, d.text), table.add(d.text)) for d in drafts)
         head = (turn.text or " ")[:EMBED_CHARS]
         turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
         speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
@@ -161,8 +144,7 @@ def complete_batch(ns: str, prepared: PreparedBatch, known: KnownIdeas) -> tuple
         {"idea_id": targets.get(iid, iid), "entity_id": entity_id(ns, m.canonical)}
         for iid, found in p.mentions_by_idea.items() for m in found
     ]
-    batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
-                    for c in p.claims]
+    batch.claims = [claim_row(ns, c) for c in p.claims]
     return batch, kept
 
 

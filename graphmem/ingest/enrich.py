@@ -23,19 +23,17 @@ import numpy as np
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import NotConfigured
-from graphmem.ids import stable_id
+from graphmem.ids import entity_id, llm_idea_id, session_id, turn_id
 from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
-from graphmem.ingest.batch_rows import claim_id, entity_id
 from graphmem.ingest.duplicates import DUPLICATE_COSINE, KnownIdeas
 from graphmem.llm import chat
 from graphmem.model import Claim, TurnRecord
 from graphmem.store.claims import claim_row
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns, write_enrichment
-from graphmem.store.log import session_id, turn_id
 from graphmem.store.batch_writes import BatchWrite
 from graphmem.store.idea_ledger import read_idea_vectors
 from graphmem.store.stats import count_namespace
@@ -203,8 +201,8 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
         entity = _resolve(found.name, found.kind, ns)
         entities.setdefault(entity.canonical, entity)
     claims = [_claim(found, by_ref[found.turn], ns) for found in extraction.claims]
-    ideas = {stable_id(ns, "llm-idea", by_ref[i.turn].session_external_id, by_ref[i.turn].external_id,
-                       i.intent.value, i.text): i for i in extraction.ideas}
+    ideas = {llm_idea_id(ns, by_ref[i.turn].session_external_id, by_ref[i.turn].external_id,
+                         i.intent.value, i.text): i for i in extraction.ideas}
     texts = [i.text for i in ideas.values()] + [e.name for e in entities.values()]
     vectors = embedder.embed(texts) if texts else []
     idea_vectors = dict(zip(ideas, vectors[:len(ideas)]))
@@ -232,8 +230,7 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
          "embedding": entity_vectors[key].tolist()}
         for key, e in entities.items()
     ]
-    batch.claims = [claim_row(c, claim_id(ns, c), turn_id(ns, c.session_external_id, c.turn_external_id))
-                    for c in claims]
+    batch.claims = [claim_row(ns, c) for c in claims]
     return batch
 
 

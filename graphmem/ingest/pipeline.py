@@ -29,7 +29,7 @@ from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
 from graphmem.ingest.sources.normalize import file_session_id
-from graphmem.ids import stable_id
+from graphmem.ids import session_id, span_id, turn_id
 from graphmem.model import IdeaRelation, SessionRecord, TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.log import (
@@ -37,8 +37,6 @@ from graphmem.store.log import (
     mark_rebuilt,
     count_pending_turns,
     pending_session_ids,
-    session_id,
-    turn_id,
     read_index_state,
     read_pending_turns,
     write_index_state,
@@ -187,8 +185,8 @@ def _span_rows(ns: str, sid: str, rows: list[dict[str, Any]], matrix: np.ndarray
     for span in segment_session([r["text"] for r in rows], matrix):
         members = rows[span.start:span.end + 1]
         span_rows.append({
-            "id": stable_id(ns, "span", sid, *map(str, span.key)),
-            "parent_id": stable_id(ns, "span", sid, *map(str, span.parent)) if span.parent else None,
+            "id": span_id(ns, sid, span.key),
+            "parent_id": span_id(ns, sid, span.parent) if span.parent else None,
             "level": span.level, "summary": span.summary, "embedding": span.embedding.tolist(),
             "start_pos": members[0]["position"], "end_pos": members[-1]["position"],
             "start_seq": span.start, "end_seq": span.end,

@@ -17,12 +17,11 @@ from typing import Any
 import numpy as np
 
 from graphmem.embed import Embedder
-from graphmem.ids import stable_id
+from graphmem.ids import entity_id, fact_id, session_id, timeline_id, turn_id
 from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines
 from graphmem.model import Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, turns_saying
 from graphmem.store.driver import Store
-from graphmem.store.log import session_id, turn_id
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 
 PROJECT_KEY = "project"
@@ -131,7 +130,7 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
     for timeline in timelines:
         subject_key, subject_name = _subject(timeline)
         entities.setdefault(subject_key, {"canonical": subject_key, "name": subject_name, "kind": "subject"})
-        uuids = [stable_id(ns, "fact", timeline.key, s.object, _iso(s.valid_from)) for s in timeline.states]
+        uuids = [fact_id(ns, timeline.key, s.object, _iso(s.valid_from)) for s in timeline.states]
         for i, state in enumerate(timeline.states):
             entities.setdefault(state.object, {"canonical": state.object, "name": state.name,
                                                "kind": "person" if _owned(timeline) else "thing"})
@@ -142,7 +141,7 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
         row["props"]["embedding"] = vector.tolist()
     names = sorted(entities)
     vectors = embedder.embed([entities[k]["name"] for k in names]) if names else []
-    batch.entities = [{"id": stable_id(ns, "entity", key), "embedding": vector.tolist(), **entities[key]}
+    batch.entities = [{"id": entity_id(ns, key), "embedding": vector.tolist(), **entities[key]}
                       for key, vector in zip(names, vectors)]
     changed = [f for f in facts if stored.get(f["uuid"]) != f["props"]["fact"]]
     for fact, vector in zip(changed, embedder.embed([f["props"]["fact"] for f in changed]) if changed else []):
@@ -161,8 +160,8 @@ def _fact_row(ns: str, timeline: Timeline, index: int, uuids: list[str], subject
         "episodes": [turn_id(ns, s, t) for s, t in turns], "source_turn_ids": [t for _, t in turns],
         "confidence": max((c.confidence for c in state.evidence), default=0.5), "start_known": True,
     }
-    return {"uuid": uuids[index], "subject_id": stable_id(ns, "entity", subject_key),
-            "object_id": stable_id(ns, "entity", state.object), "props": props, "embedding": None}
+    return {"uuid": uuids[index], "subject_id": entity_id(ns, subject_key),
+            "object_id": entity_id(ns, state.object), "props": props, "embedding": None}
 
 
 def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: str) -> dict[str, Any]:
@@ -174,7 +173,7 @@ def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: st
         "rejected_text": [timeline.rejected[k][0].text for k in rejected],
         "source_turn_ids": sorted({t for s in timeline.states for _, t in _evidence_turns(s)}),
     }
-    entity_ids = [stable_id(ns, "entity", s.object) for s in timeline.states]
+    entity_ids = [entity_id(ns, s.object) for s in timeline.states]
     return {"id": _timeline_id(ns, timeline), "props": props, "entity_ids": sorted(set(entity_ids))}
 
 
@@ -247,7 +246,7 @@ def _owned(timeline: Timeline) -> bool:
 
 
 def _timeline_id(ns: str, timeline: Timeline) -> str:
-    return stable_id(ns, "timeline", timeline.key)
+    return timeline_id(ns, timeline.key)
 
 
 def _iso(moment: datetime | None) -> str:

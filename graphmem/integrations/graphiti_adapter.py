@@ -27,7 +27,7 @@ from graphmem.model import TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns
 from graphmem.store.graphiti import mark_episode_turns, restore_own_properties, snapshot_own_properties
-from graphmem.store.log import turn_id
+from graphmem.ids import turn_id
 from graphmem.store.schema import wait_for_indexes
 
 # graphiti-core sends usage telemetry from import on unless this is set first.

@@ -7,6 +7,7 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from graphmem.ids import claim_id, turn_id
 from graphmem.model import Claim, ClaimKind
 from graphmem.store.driver import plain_rows
 from graphmem.store.lucene import WORD, in_namespace
@@ -56,7 +57,7 @@ RETURN n.key AS key, collect([node.at, node.text, node.session_external_id]) AS 
 """
 
 
-def claim_row(claim: Claim, claim_id: str, turn_id: str) -> dict[str, Any]:
+def claim_row(ns: str, claim: Claim) -> dict[str, Any]:
     """The row UPSERT_CLAIMS writes for one claim."""
     props = {
         "kind": claim.kind.value, "object": claim.object, "object_name": claim.object_name, "slot": claim.slot,
@@ -65,7 +66,9 @@ def claim_row(claim: Claim, claim_id: str, turn_id: str) -> dict[str, Any]:
         "session_external_id": claim.session_external_id, "old": claim.old, "old_name": claim.old_name,
         "source": claim.source,
     }
-    return {"id": claim_id, "turn_id": turn_id, "props": props}
+    return {"id": claim_id(ns, claim.session_external_id, claim.turn_external_id, claim.kind.value, claim.object,
+                           claim.slot),
+            "turn_id": turn_id(ns, claim.session_external_id, claim.turn_external_id), "props": props}
 
 
 def write_claims(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]]) -> None:

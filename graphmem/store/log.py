@@ -7,7 +7,7 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
-from graphmem.ids import stable_id
+from graphmem.ids import index_state_id, session_id, turn_id
 from graphmem.model import SessionRecord, TurnRecord
 
 # `needs_rebuild` stays until the session's spans and relations are rebuilt (`mark_rebuilt`), so
@@ -77,16 +77,6 @@ SET s.source_path = $path, s.offset = $offset, s.head_hash = $head_hash,
 """
 
 
-def session_id(namespace: str, external_id: str) -> str:
-    """The node id of a session from its source's own id."""
-    return stable_id(namespace, "session", external_id)
-
-
-def turn_id(namespace: str, session_external_id: str, turn_external_id: str) -> str:
-    """The node id of a turn; keyed by session too because LoCoMo's ids repeat across talks."""
-    return stable_id(namespace, "turn", session_external_id, turn_external_id)
-
-
 def _turn_row(namespace: str, turn: TurnRecord, session_start: Any = None) -> dict[str, Any]:
     return {
         "id": turn_id(namespace, turn.session_external_id, turn.external_id),
@@ -136,11 +126,6 @@ class IndexState:
 
     offset: int
     head_hash: str
-
-
-def index_state_id(namespace: str, path: str) -> str:
-    """The node id of a file's IndexState."""
-    return stable_id(namespace, "index_state", path)
 
 
 def read_index_state(tx: ManagedTransaction, ns: str, path: str) -> IndexState | None:
