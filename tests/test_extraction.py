@@ -250,6 +250,11 @@ def test_timelines_order_states_by_what_took_effect() -> None:
     assert list(timeline.rejected) == ["kafka"]
 
 
+def test_falling_back_to_something_in_a_slot_that_holds_nothing_is_no_timeline() -> None:
+    fallback = claim_at("2026-02-12", ClaimKind.REVERT, "regex", "regex", slot="falls")
+    assert build_timelines([fallback], {}, {"regex": Mentions("regex", at("2026-02-12"), frozenset(), None)}) == []
+
+
 def test_a_plan_takes_effect_on_its_date_only_when_later_turns_still_name_it() -> None:
     plan = claim_at("2024-07-31", ClaimKind.PLAN, "notion", "Notion", old="confluence", old_name="Confluence",
                     effective="2024-08-12")

@@ -367,7 +367,9 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
 
 
 def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transition]:
-    """Reverts inserted: at its time, the slot goes back to the state before the current one."""
+    """Reverts inserted: at its time, the slot goes back to the state before the current one. A
+    revert needs a current state to go back from ("falls back to regex" in a slot holding nothing
+    is no change of it)."""
     for revert in (c for c in claims if c.kind is ClaimKind.REVERT):
         at = revert.effective or revert.said_at
         if at is None:
@@ -378,6 +380,8 @@ def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transi
         elif len(before) >= 2:
             target = before[-2].object
         else:
+            continue
+        if not before or before[-1].object == target:
             continue
         steps.append(_Transition(target, at, (revert,), revert=True))
     return sorted(steps, key=lambda s: (s.at, s.revert))
