@@ -14,7 +14,7 @@ import pytest
 
 from graphmem.retrieve.retrievers import REGISTRY, Fetch
 from graphmem.service import Memory
-from graphmem.store import expansion, idea_ledger, ranked_lists, relations, timeline
+from graphmem.store import claims, expansion, idea_ledger, ranked_lists, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -75,8 +75,10 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
     out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
-    out["fact chains (ingest)"] = (relations.CLOSE_REPLACED_FACTS, {"ns": ns})
-    out["supersedes from facts (ingest)"] = (relations.SUPERSEDE_FROM_FACTS, {"ns": ns})
+    out["claims (timeline rebuild)"] = (claims.READ_CLAIMS, {"ns": ns})
+    out["mentions (timeline rebuild)"] = (claims.READ_MENTIONS, {"ns": ns, "keys": ["sentry"], "sessions": ["x"],
+                                                                 "per_entity": 20})
+    out["timelines (answers)"] = (timeline.READ_TIMELINES, {"ns": ns})
     out["duplicate ideas (exact)"] = (idea_ledger.READ_IDEA_VECTORS, {"ns": ns})
     return out
 

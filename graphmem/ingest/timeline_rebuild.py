@@ -155,7 +155,7 @@ def _fact_row(ns: str, timeline: Timeline, index: int, uuids: list[str], subject
     turns = _evidence_turns(state)
     props = {
         "name": "owner" if _owned(timeline) else timeline.label, "fact": state_text(timeline, index),
-        "valid_at": state.valid_from, "invalid_at": state.valid_to, "timeline_id": _timeline_id(ns, timeline),
+        "valid_at": state.valid_from, "invalid_at": state.valid_to, "timeline_id": timeline_id(ns, timeline.key),
         "replaced_by": uuids[index + 1] if index + 1 < len(uuids) else None,
         "episodes": [turn_id(ns, s, t) for s, t in turns], "source_turn_ids": [t for _, t in turns],
         "confidence": max((c.confidence for c in state.evidence), default=0.5), "start_known": True,
@@ -174,7 +174,7 @@ def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: st
         "source_turn_ids": sorted({t for s in timeline.states for _, t in _evidence_turns(s)}),
     }
     entity_ids = [entity_id(ns, s.object) for s in timeline.states]
-    return {"id": _timeline_id(ns, timeline), "props": props, "entity_ids": sorted(set(entity_ids))}
+    return {"id": timeline_id(ns, timeline.key), "props": props, "entity_ids": sorted(set(entity_ids))}
 
 
 def state_text(timeline: Timeline, index: int) -> str:
@@ -243,10 +243,6 @@ def _subject(timeline: Timeline) -> tuple[str, str]:
 
 def _owned(timeline: Timeline) -> bool:
     return timeline.label.startswith(OWNER_PREFIX)
-
-
-def _timeline_id(ns: str, timeline: Timeline) -> str:
-    return timeline_id(ns, timeline.key)
 
 
 def _iso(moment: datetime | None) -> str:

@@ -1,4 +1,4 @@
-"""Links between memories: fact validity chains, SUPERSEDES from facts, inferred idea relations."""
+"""Links between memories: inferred idea relations (supersedes, builds on, contradicts, answers) and document links."""
 
 from __future__ import annotations
 
@@ -8,48 +8,6 @@ from neo4j import ManagedTransaction
 
 from graphmem.model import IdeaRelation
 from graphmem.store.driver import plain_rows
-
-# A state known only to have ended starts at the first mention of its object.
-BACKFILL_UNKNOWN_STARTS = """
-MATCH (:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity {namespace: $ns})
-WHERE f.namespace = $ns AND f.start_known = false
-OPTIONAL MATCH (i:Idea {namespace: $ns})-[:MENTIONS]->(o)
-WHERE i.at < f.valid_at
-WITH f, min(i.at) AS first
-SET f.valid_at = coalesce(first, f.valid_at)
-"""
-
-# Validity is recomputed from all facts of a (subject, predicate): the same facts always give
-# the same chain, whatever order, batches or namespace they arrived in (ties go by object, not by
-# the uuid, which hashes the namespace in). Manually invalidated facts keep
-# the end their user gave them.
-CLOSE_REPLACED_FACTS = """
-MATCH (s:Entity)-[f:RELATES_TO]->(o:Entity)
-WHERE f.namespace = $ns AND f.valid_at IS NOT NULL AND s.namespace = $ns
-WITH s, f.name AS predicate, f, o ORDER BY f.valid_at, o.canonical
-WITH s, predicate, collect({f: f, o: o.id}) AS chain
-UNWIND range(0, size(chain) - 1) AS i
-WITH chain[i].f AS f, [j IN range(i + 1, size(chain) - 1) WHERE chain[j].o <> chain[i].o | chain[j].f][0] AS next
-WHERE coalesce(f.manual_invalid, false) = false
-SET f.invalid_at = next.valid_at, f.replaced_by = next.uuid,
-    f.expired_at = CASE WHEN next IS NULL THEN null ELSE coalesce(f.expired_at, next.created_at) END
-RETURN count(next) AS closed
-"""
-
-# The ideas stated with a newer fact supersede the ideas stated with the fact it replaced.
-SUPERSEDE_FROM_FACTS = """
-MATCH (:Entity)-[old:RELATES_TO]->(old_obj:Entity)
-WHERE old.namespace = $ns AND old.replaced_by IS NOT NULL AND old_obj.namespace = $ns
-MATCH (:Entity {namespace: $ns})-[new:RELATES_TO {uuid: old.replaced_by}]->(new_obj:Entity)
-MATCH (nt:Turn {namespace: $ns})<-[:FROM]-(ni:Idea {namespace: $ns})-[:MENTIONS]->(new_obj)
-WHERE nt.id IN new.episodes
-MATCH (ot:Turn {namespace: $ns})<-[:FROM]-(oi:Idea {namespace: $ns})-[:MENTIONS]->(old_obj)
-WHERE ot.id IN old.episodes AND oi <> ni AND NOT (oi)-[:MENTIONS]->(new_obj)
-MERGE (ni)-[r:SUPERSEDES]->(oi)
-ON CREATE SET r.confidence = 0.8, r.method = 'fact', r.at = new.valid_at
-SET oi.superseded = true
-RETURN count(DISTINCT r) AS linked
-"""
 
 LINK_STATEMENTS = {
     relation: f"""
@@ -77,15 +35,6 @@ RETURN i.id AS id, i.intent AS intent, i.text AS text, i.embedding AS embedding,
        first.position AS position, first.speaker AS speaker
 ORDER BY position, i.text, i.intent
 """
-
-
-def close_replaced_facts(tx: ManagedTransaction, ns: str) -> tuple[int, int]:
-    """Close every fact a newer one with the same subject and predicate replaced, and link
-    the ideas behind them by SUPERSEDES; return (facts closed, supersedes links)."""
-    tx.run(BACKFILL_UNKNOWN_STARTS, ns=ns).consume()
-    closed = tx.run(CLOSE_REPLACED_FACTS, ns=ns).single()
-    linked = tx.run(SUPERSEDE_FROM_FACTS, ns=ns).single()
-    return (int(closed["closed"]) if closed else 0, int(linked["linked"]) if linked else 0)
 
 
 def read_session_ideas(tx: ManagedTransaction, ns: str, sid: str) -> list[dict[str, Any]]:
