@@ -40,6 +40,7 @@ export class GraphView {
     this.expanded = new Set();
     this.cy = cytoscape({ container, style: STYLE, minZoom: 0.2, maxZoom: 3 });
     this.cy.on("tap", "node", (event) => this.select(event.target));
+    window.graphmemGraph = this.cy; // for the browser's console (and the dashboard's tests)
   }
 
   // Replace the picture with a graph; `seeds` are the ids drawn larger (a search's hits).
@@ -74,11 +75,13 @@ export class GraphView {
     this.cy.elements().unselect();
     node.select();
     const data = node.data();
-    this.details.replaceChildren(
+    const replaced = data.kind === "fact" ? "closed: a later state replaced it" : "superseded";
+    this.details.replaceChildren(...[
       el("span", { className: "badge", textContent: data.detail ? `${data.kind} · ${data.detail}` : data.kind }),
       el("p", { className: `text${data.superseded ? " superseded-text" : ""}`, textContent: data.text }),
-      data.superseded ? el("p", { className: "meta", textContent: data.kind === "fact" ? "closed: a later state replaced it" : "superseded" }) : null,
-      citation(data.sessionId, data.sourceTurnIds, data.at, this.openTurn));
+      data.superseded ? el("p", { className: "meta", textContent: replaced }) : null,
+      citation(data.sessionId, data.sourceTurnIds, data.at, this.openTurn),
+    ].filter(Boolean));
     if (this.expanded.has(data.id)) return;
     this.expanded.add(data.id);
     try {
