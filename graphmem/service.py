@@ -29,7 +29,8 @@ from graphmem.limits import check_tags, distinct
 from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema, indexes_online
-from graphmem.store.sessions import read_session
+from graphmem.store.graph_view import GraphView, neighbourhood, session_graph
+from graphmem.store.sessions import read_session, read_turn
 from graphmem.store.stats import count_namespace, list_namespaces
 from graphmem.store.timeline import invalidate_fact
 
@@ -251,7 +252,7 @@ class Memory:
         return self.store.read(count_namespace, check_namespace(namespace))
 
     def namespaces(self) -> dict[str, int]:
-        """Every namespace with its session count (operators only: not exposed per key)."""
+        """Every namespace with its session count (GraphQL lists them only in local mode; a key sees its own)."""
         return self.store.read(list_namespaces)
 
     def idea(self, idea_id: str, namespace: str) -> dict[str, Any] | None:
@@ -261,6 +262,18 @@ class Memory:
     def session(self, session_external_id: str, namespace: str) -> dict[str, Any] | None:
         """One session by its source id, with its turns, or None."""
         return self.store.read(read_session, check_namespace(namespace), session_external_id)
+
+    def turn(self, turn_external_id: str, namespace: str, session: str | None = None) -> dict[str, Any] | None:
+        """One turn by its own id (within `session` when given) with its session's id, or None."""
+        return self.store.read(read_turn, check_namespace(namespace), turn_external_id, session)
+
+    def neighbourhood(self, ids: list[str], namespace: str) -> GraphView:
+        """The graph one step around ideas, spans, entities, facts or turns given by id (at most 100)."""
+        return self.store.read(neighbourhood, check_namespace(namespace), list(distinct(ids, "ids", limit=100)))
+
+    def session_graph(self, session_external_id: str, namespace: str) -> GraphView | None:
+        """A session's spans and ideas with what they link to and the facts it states, or None."""
+        return self.store.read(session_graph, check_namespace(namespace), session_external_id)
 
     def recent_sessions(self, namespace: str, limit: int = 10) -> list[dict[str, Any]]:
         """The namespace's newest sessions with turn and idea counts (limit 1-100)."""

@@ -140,6 +140,8 @@ READ_FIELDS = {
     "stats": 'stats(namespace: $ns) { namespace sessions turns ideas facts }',
     "recentSessions": 'recentSessions(namespace: $ns, limit: 50) { title }',
     "recentIdeas": 'recentIdeas(namespace: $ns, limit: 50) { text }',
+    "sessionGraph s1": 'sessionGraph(id: "shared/s1", namespace: $ns) { nodes { text sessionId } edges { type } }',
+    "turn t1": 'turn(id: "t1", namespace: $ns, sessionId: "shared/s2") { text sessionId }',
 }
 QUESTION = "orders database dashboard PostgreSQL MySQL outage cluster"
 
@@ -169,7 +171,8 @@ def other(reader: str) -> str:
 def test_graphql_reads_never_cross_namespaces(memory: Memory, spaces: dict[str, str], matrix: Matrix) -> None:
     local = app_client(memory)
     keyed = keyed_client(memory, spaces)
-    own_words = {"search", "search turns", "context", "session s1", "session s2", "timeline", "recentIdeas"}
+    own_words = {"search", "search turns", "context", "session s1", "session s2", "timeline", "recentIdeas",
+                 "sessionGraph s1", "turn t1"}
     for reader, ns in spaces.items():
         for mode, result in (("graphql (namespace argument)", read_all(local, ns)),
                              ("graphql (API key)", read_all(keyed, None, KEYS[reader]))):
@@ -185,6 +188,10 @@ def test_graphql_reads_never_cross_namespaces(memory: Memory, spaces: dict[str, 
                            {"id": hit.id, "ns": ns})
             assert body["data"]["idea"] is None
             matrix.check("graphql (namespace argument)", "idea of the other namespace", reader, body)
+        graph = graphql(local, "query($ids: [ID!]!, $ns: String) { neighbours(ids: $ids, namespace: $ns) { nodes { text } } }",
+                        {"ids": [h.id for h in theirs.hits], "ns": ns})
+        assert graph["data"]["neighbours"]["nodes"] == []
+        matrix.check("graphql (namespace argument)", "graph around the other namespace's hits", reader, graph)
         mine = memory.search(SearchRequest(query=QUESTION, namespace=ns, kinds=(HitKind.IDEA,))).hits[0]
         body = graphql(keyed, "query($id: ID!) { idea(id: $id) { text relations { text } } }", {"id": mine.id}, KEYS[reader])
         matrix.check("graphql (API key)", "idea", reader, body, expect_own=True)

@@ -14,7 +14,7 @@ import pytest
 
 from graphmem.retrieve.retrievers import REGISTRY, Fetch
 from graphmem.service import Memory
-from graphmem.store import claims, expansion, idea_ledger, ranked_lists, timeline
+from graphmem.store import claims, expansion, graph_view, idea_ledger, ranked_lists, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -80,6 +80,14 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
                                                                  "per_entity": 20})
     out["timelines (answers)"] = (timeline.READ_TIMELINES, {"ns": ns})
     out["duplicate ideas (exact)"] = (idea_ledger.READ_IDEA_VECTORS, {"ns": ns})
+    graph = {"ns": ns, "ids": ["x", "y"], "per_node": graph_view.PER_NODE}
+    out["graph view: seeds"] = (graph_view.SEED_NODES, {"ns": ns, "ids": ["x", "y"]})
+    out["graph view: neighbours"] = (graph_view.NODE_NEIGHBOURS, graph)
+    out["graph view: entity facts"] = (graph_view.ENTITY_FACTS, {**graph, "turns": ["dev/s07#8"]})
+    out["graph view: fact chains"] = (graph_view.FACTS_AND_CHAIN, {"ns": ns, "ids": ["x", "y"]})
+    out["graph view: fact evidence"] = (graph_view.FACT_EVIDENCE, graph)
+    out["graph view: session"] = (graph_view.SESSION_NODES, {"ns": ns, "external_id": "dev/s07",
+                                                             "limit": graph_view.MAX_SESSION_NODES})
     return out
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from strawberry.asgi import GraphQL
@@ -30,6 +30,7 @@ from graphmem.store.driver import call_within
 
 log = logging.getLogger("graphmem.api")
 HEALTH_TIMEOUT_S = 6.0
+STATIC = Path(__file__).parent / "static"
 
 
 class MemoryGraphQL(GraphQL):
@@ -47,8 +48,15 @@ class MemoryGraphQL(GraphQL):
         def resolve_namespace(requested: str | None) -> str:
             return keys.resolve(key, requested)
 
-        return {"memory": self.memory, "resolve_namespace": resolve_namespace,
+        def bound_namespace() -> str | None:
+            return keys.bound_namespace(key)
+
+        return {"memory": self.memory, "resolve_namespace": resolve_namespace, "bound_namespace": bound_namespace,
                 "request": request, "response": response}
+
+    async def render_graphql_ide(self, request: Request) -> Response:
+        """GraphiQL from the package's own files (strawberry's page loads them from a CDN)."""
+        return FileResponse(STATIC / "graphiql.html")
 
 
 def create_app(memory: Memory | None = None) -> Starlette:
@@ -122,5 +130,4 @@ def _wait_flag(value: str | None) -> bool:
 
 
 def _dashboard_routes() -> list[Any]:
-    static = Path(__file__).parent / "static"
-    return [Mount("/", StaticFiles(directory=static, html=True))] if static.is_dir() else []
+    return [Mount("/", StaticFiles(directory=STATIC, html=True))] if STATIC.is_dir() else []

@@ -41,6 +41,11 @@ class KeyRing:
             raise AccessDenied(f"this API key is bound to its own namespace and cannot use {requested!r}")
         return bound
 
+    def bound_namespace(self, key: str | None) -> str | None:
+        """The one namespace a key may use, or None in local mode (every namespace); AccessDenied
+        for a missing or unknown key."""
+        return self.resolve(key, None) if self.enabled else None
+
 
 def bearer_key(header: str | None) -> str | None:
     """The key of an `Authorization: Bearer KEY` header, or None."""

@@ -12,14 +12,17 @@ from graphmem.api.resolving import allowed_namespace, call
 from graphmem.api.types import (
     ContextPack,
     Fact,
+    Graph,
     HitKind,
     Idea,
     Intent,
+    NamespaceSummary,
     Recipe,
     SearchResult,
     Session,
     SessionSummary,
     Stats,
+    Turn,
 )
 from graphmem.retrieve.recipes import Recipe as RecipeModel
 from graphmem.retrieve.request import SearchRequest
@@ -79,6 +82,34 @@ class Query:
     async def session(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Session | None:
         row = await call(info, info.context["memory"].session, str(id), allowed_namespace(info, namespace))
         return Session.of(row) if row else None
+
+    @strawberry.field(description="A turn by its own id (within sessionId when given), with its session's id.")
+    async def turn(self, info: Info, id: strawberry.ID, namespace: str | None = None,
+                   session_id: str | None = None) -> Turn | None:
+        row = await call(info, info.context["memory"].turn, str(id), allowed_namespace(info, namespace), session_id)
+        return Turn.of(row) if row else None
+
+    @strawberry.field(description="The graph one step around ideas, spans, entities, facts or turns given by id "
+                                  "(a search's hit ids, a node to expand): at most 100 ids.")
+    async def neighbours(self, info: Info, ids: list[strawberry.ID], namespace: str | None = None) -> Graph:
+        view = await call(info, info.context["memory"].neighbourhood, [str(i) for i in ids],
+                          allowed_namespace(info, namespace))
+        return Graph.of(view)
+
+    @strawberry.field(description="A session's spans and ideas, what they link to, and the facts its turns state.")
+    async def session_graph(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Graph | None:
+        view = await call(info, info.context["memory"].session_graph, str(id), allowed_namespace(info, namespace))
+        return Graph.of(view) if view else None
+
+    @strawberry.field(description="The namespaces this caller may open, with their session counts: every one "
+                                  "in local mode, only the key's own with API keys.")
+    async def namespaces(self, info: Info) -> list[NamespaceSummary]:
+        memory = info.context["memory"]
+        bound = info.context["bound_namespace"]()
+        if bound is not None:
+            return [NamespaceSummary(name=bound, sessions=(await call(info, memory.stats, bound))["sessions"])]
+        counts = await call(info, memory.namespaces)
+        return [NamespaceSummary(name=name, sessions=n) for name, n in counts.items()]
 
     @strawberry.field
     async def stats(self, info: Info, namespace: str | None = None) -> Stats:

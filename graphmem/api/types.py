@@ -12,6 +12,9 @@ import strawberry
 from graphmem.model import Intent as IntentModel
 from graphmem.retrieve.recipes import Recipe as RecipeModel
 from graphmem.retrieve.timeline import Fact as FactRecord
+from graphmem.store.graph_view import GraphEdge as GraphEdgeRecord
+from graphmem.store.graph_view import GraphNode as GraphNodeRecord
+from graphmem.store.graph_view import GraphView
 from graphmem.store.hits import HitKind as HitKindModel
 from graphmem.store.hits import SearchHit
 
@@ -43,6 +46,28 @@ class SearchResult:
 
 Fact = output_type(FactRecord, "Fact", "A temporal triple: subject --predicate--> object, valid from/to.",
                    {"id": strawberry.ID})
+
+
+GraphNode = output_type(GraphNodeRecord, "GraphNode", "An idea, span, entity or fact in a graph view.",
+                        {"id": strawberry.ID})
+GraphEdge = output_type(GraphEdgeRecord, "GraphEdge", "A typed edge between two nodes of a graph view.",
+                        {"source": strawberry.ID, "target": strawberry.ID})
+
+
+@strawberry.type(description="Nodes and typed edges around some memories: what the dashboard's graph view draws.")
+class Graph:
+    nodes: list[GraphNode]  # type: ignore[valid-type]
+    edges: list[GraphEdge]  # type: ignore[valid-type]
+
+    @classmethod
+    def of(cls, view: GraphView) -> Graph:
+        return cls(nodes=list(view.nodes.values()), edges=list(view.edges.values()))
+
+
+@strawberry.type(description="A namespace the caller may open, with its session count.")
+class NamespaceSummary:
+    name: str
+    sessions: int
 
 
 @strawberry.type
@@ -90,6 +115,12 @@ class Turn:
     speaker: str
     text: str
     at: datetime | None
+    session_id: str | None = strawberry.field(default=None, description="The source id of its session.")
+
+    @classmethod
+    def of(cls, row: dict[str, Any], session_id: str | None = None) -> Turn:
+        return cls(external_id=row["external_id"], role=row["role"], speaker=row["speaker"], text=row["text"],
+                   at=native_datetime(row["at"]), session_id=row.get("session_id", session_id))
 
 
 @strawberry.type
@@ -118,8 +149,7 @@ class Session:
             id=strawberry.ID(row["external_id"]), title=row["title"], source=row["source"],
             started_at=native_datetime(row["started_at"]), ended_at=native_datetime(row["ended_at"]),
             tags=row["tags"],
-            turns=[Turn(external_id=t["external_id"], role=t["role"], speaker=t["speaker"], text=t["text"],
-                        at=native_datetime(t["at"])) for t in row["turns"]],
+            turns=[Turn.of(t, row["external_id"]) for t in row["turns"]],
             spans=[Span(id=strawberry.ID(s["id"]), level=s["level"], summary=s["summary"],
                         start_seq=s["start_seq"], end_seq=s["end_seq"]) for s in row["spans"]])
 

@@ -26,3 +26,18 @@ def read_session(tx: ManagedTransaction, ns: str, external_id: str) -> dict[str,
     data["turns"].sort(key=lambda t: t["position"] if t["position"] is not None else 0)
     data["spans"].sort(key=lambda s: (s["level"], s["start_seq"]))
     return data
+
+
+READ_TURN = """
+MATCH (t:Turn {namespace: $ns, external_id: $external_id})
+WHERE $session IS NULL OR t.session_external_id = $session
+RETURN t.external_id AS external_id, t.session_external_id AS session_id, t.role AS role,
+       t.speaker AS speaker, t.text AS text, t.at AS at
+ORDER BY t.at, t.session_external_id LIMIT 1
+"""
+
+
+def read_turn(tx: ManagedTransaction, ns: str, external_id: str, session: str | None) -> dict[str, Any] | None:
+    """A turn of the namespace by its own id (in `session` when given: ids repeat across sources), or None."""
+    record = tx.run(READ_TURN, ns=ns, external_id=external_id, session=session).single()
+    return record.data() if record else None
