@@ -8,6 +8,7 @@ namespace in the database, not with the one asked about.
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 import pytest
@@ -74,7 +75,7 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["timeline"] = (timeline.TIMELINE, entity)
     out["before"] = (timeline.BEFORE, entity)
     out["after"] = (timeline.AFTER, entity)
-    out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": "2023-06-01"})
+    out["valid at"] = (timeline.VALID_AT, {"ns": ns, "at": datetime(2023, 6, 1, tzinfo=timezone.utc)})
     out["claims (timeline rebuild)"] = (claims.READ_CLAIMS, {"ns": ns})
     out["mentions (timeline rebuild)"] = (claims.READ_MENTIONS, {"ns": ns, "keys": ["sentry"], "sessions": ["x"],
                                                                  "per_entity": 20})

@@ -63,8 +63,10 @@ RETURN DISTINCT """ + FACT_FIELDS + """
 ORDER BY valid_from
 """
 
+# The (namespace, valid_at) index is named: on small graphs the planner otherwise scans a whole index.
 VALID_AT = """
 MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+USING INDEX f:RELATES_TO(namespace, valid_at)
 WHERE f.namespace = $ns AND f.valid_at <= $at AND (f.invalid_at IS NULL OR f.invalid_at > $at)
 RETURN """ + FACT_FIELDS + """
 ORDER BY f.valid_at DESC
