@@ -4,6 +4,7 @@ became of the local Neo4j."""
 
 from __future__ import annotations
 
+import copy
 import signal
 import socket
 import time
@@ -12,6 +13,7 @@ from types import FrameType
 from typing import Any
 
 import uvicorn
+import uvicorn.config
 
 from graphmem import neo4j_local
 from graphmem.config import Settings
@@ -128,9 +130,18 @@ def _interrupt(signum: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
 
+def _quiet_start_log_config() -> dict[str, Any]:
+    """uvicorn's logging with its start-up lines left out (the banner says it all) and the access log kept."""
+    config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
+    config["loggers"]["uvicorn"]["level"] = "WARNING"
+    config["loggers"]["uvicorn.error"]["level"] = "WARNING"
+    config["loggers"]["uvicorn.access"]["level"] = "INFO"
+    return config
+
+
 def serve_until_stopped(app: Any, host: str, port: int, on_listening: Callable[[], None]) -> None:
     """Serve until Ctrl+C or SIGTERM; uvicorn finishes open requests and the app's shutdown first."""
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning")
+    config = uvicorn.Config(app, host=host, port=port, log_config=_quiet_start_log_config())
     # uvicorn raises the signal again after its graceful shutdown: both end here as KeyboardInterrupt.
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:

@@ -37,7 +37,7 @@ def test_routes_answer_errors_from_one_table(memory: Memory) -> None:
     client = local_client(create_app(memory))
     remote = client.post("/v1/hooks/ingest-file", json={"path": "/tmp/x.jsonl"})  # the test client is not loopback
     assert remote.status_code == 403 and "from this machine only" in remote.json()["error"]
-    not_json = client.post("/v1/memory/ingest", content=b"{not json")
+    not_json = client.post("/v1/memory/ingest", content=b"{not json", headers={"content-type": "application/json"})
     assert not_json.status_code == 400 and not_json.json()["error"].startswith("request body is not JSON")
 
 
