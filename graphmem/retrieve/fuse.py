@@ -18,14 +18,46 @@ IMPORTANCE_BOOST = 0.05
 RECENCY_BOOST = 0.1
 # A retriever family's ranked list of hits, best first.
 FusedList = tuple[Family, list[SearchHit]]
+# The same with each hit's rank (1 = best), the rank that fusion reads.
+RankedHits = tuple[Family, list[tuple[int, SearchHit]]]
 
 
-def fuse_reciprocal_rank(lists: list[FusedList], k: int = RRF_K) -> list[SearchHit]:
+def rank_facts_among_ideas(lists: list[FusedList]) -> list[RankedHits]:
+    """Every hit ranked by its place in its list, but a fact by the place its score would take
+    in its family's first idea list (the ideas keep theirs).
+
+    A namespace may hold a handful of facts and thousands of ideas: ranked in a list of their
+    own, the fact most like the question would share the first rank however unlike it is (on
+    LoCoMo one fact topped a third of the vector-only answers). A fact is a sentence-sized
+    statement as an idea is, scored against the same question by the same model (cosine) or by
+    BM25 (its term statistics per index, near enough for sentences), so its score places it among
+    the ideas. A family without an idea list keeps its facts' own places.
+    """
+    ranked: list[RankedHits] = []
+    for family, hits in lists:
+        ideas = next((h for f, h in lists if f is family and _all_of(h, HitKind.IDEA)), None)
+        if ideas is None or not _all_of(hits, HitKind.FACT):
+            ranked.append((family, list(enumerate(hits, start=1))))
+            continue
+        scores = [idea.score for idea in ideas]
+        ranked.append((family, [(max(place, 1 + sum(s > fact.score for s in scores)), fact)
+                                for place, fact in enumerate(hits, start=1)]))
+    return ranked
+
+
+def _all_of(hits: list[SearchHit], kind: HitKind) -> bool:
+    return bool(hits) and all(hit.kind is kind for hit in hits)
+
+
+def fuse_reciprocal_rank(lists: list[RankedHits], k: int = RRF_K) -> list[SearchHit]:
     """Sum family weight / (k + rank) over every list a memory appears in; the memories in the
-    order first found, each the hit of the first list that found it, `via` its families."""
+    order first found, each the hit of the first list that found it, `via` its families. A list
+    hit's own score (cosine, BM25) is replaced by the fused one."""
     fused: dict[str, SearchHit] = {}
     for family, hits in lists:
-        for rank, found in enumerate(hits, start=1):
+        for rank, found in hits:
+            if found.id not in fused:
+                found.score = 0.0
             hit = fused.setdefault(found.id, found)
             hit.score += FUSION_WEIGHT[family] / (k + rank)
             if family.value not in hit.via:

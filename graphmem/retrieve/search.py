@@ -11,7 +11,13 @@ from datetime import datetime, timezone
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.retrieve.expand import expand_hits
-from graphmem.retrieve.fuse import FusedList, apply_boosts, collapse_same_evidence, fuse_reciprocal_rank
+from graphmem.retrieve.fuse import (
+    FusedList,
+    apply_boosts,
+    collapse_same_evidence,
+    fuse_reciprocal_rank,
+    rank_facts_among_ideas,
+)
 from graphmem.retrieve.hyde import hypothetical_answer
 from graphmem.store.lucene import to_lucene_terms
 from graphmem.retrieve.planning import (
@@ -52,12 +58,11 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     found = store.read(ranked_lists, ns, groups[0], want, filters) if groups else {}
     for future in pending:
         found |= future.result()
-    families = {ranked.name: ranked.retriever.family for ranked in lists}
     for ranked in lists:
         while (wider := widened(ranked, len(found[ranked.name]), want)) is not None:
             ranked = wider
             found |= store.read(ranked_lists, ns, [ranked], want, filters)
-    fused = [(families[name], hits) for name, hits in found.items()]
+    fused = [(ranked.retriever.family, found[ranked.name]) for ranked in lists]
     if Family.TIMELINE in request.retrievers and plan.temporal is not None and HitKind.FACT in request.kinds:
         fused.append((Family.TIMELINE, answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found))))
     return fused
@@ -80,7 +85,7 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     started = time.perf_counter()
     hyde_text, warning = hypothetical_answer(settings, request.query) if request.hyde else (None, None)
     plan = analyse(request.query)
-    ranked = fuse_reciprocal_rank(gather(store, embedder, request, plan, hyde_text))
+    ranked = fuse_reciprocal_rank(rank_facts_among_ideas(gather(store, embedder, request, plan, hyde_text)))
     keep_stale = request.include_superseded or request.as_of is not None
     apply_boosts(ranked, now or datetime.now(timezone.utc), keep_stale)
     ranked.sort(key=lambda hit: (-hit.score, hit.id))

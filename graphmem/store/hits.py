@@ -81,8 +81,10 @@ class SearchHit:
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> SearchHit:
-        """A hit from a row of `projection` or a map of `collected` (Neo4j values made Python)."""
-        return cls(**{f.name: f.metadata["read"](row[f.name]) for f in _READ_FIELDS})
+        """A hit from a row of `projection` or a map of `collected` (Neo4j values made Python);
+        a map's `score`, when it has one, is kept as the hit's score."""
+        return cls(score=float(row.get("score") or 0.0),
+                   **{f.name: f.metadata["read"](row[f.name]) for f in _READ_FIELDS})
 
 
 _READ_FIELDS = [f for f in fields(SearchHit) if "cypher" in f.metadata]
@@ -97,6 +99,9 @@ def projection(kind: HitKind) -> str:
     return ", ".join(f"{expression} AS {name}" for name, expression in _expressions(kind))
 
 
-def collected(kind: HitKind) -> str:
-    """`collect({field: expr, ...})`: the hits of this kind, in row order, as one list of maps."""
-    return "collect({" + ", ".join(f"{name}: {expression}" for name, expression in _expressions(kind)) + "})"
+def collected(kind: HitKind, score: str | None = None) -> str:
+    """`collect({field: expr, ...})`: the hits of this kind, in row order, as one list of maps;
+    with `score`, that expression as each map's `score` (a retriever's own score)."""
+    scored = [("score", score)] if score else []
+    return "collect({" + ", ".join(f"{name}: {expression}"
+                                   for name, expression in _expressions(kind) + scored) + "})"

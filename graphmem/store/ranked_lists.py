@@ -3,8 +3,8 @@ one statement that runs many of them side by side.
 
 Labels, index names and projections come from the fixed tables below, never from user text.
 Each body is an uncorrelated CALL subquery: its own parameters are `$_name`, its result one row
-`_rows` (a list of hit maps, best first); `ranked_lists` prefixes both per list, so any number
-of lists run in one statement.
+`_rows` (a list of hit maps, best first, each with its retriever's own `score`); `ranked_lists`
+prefixes both per list, so any number of lists run in one statement.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def _node_index_body(call: str, label: str) -> str:
     return f"""{call} YIELD node AS n, score
 WITH n, score WHERE n.namespace = $ns {FILTER_CLAUSE}
 WITH n, score ORDER BY score DESC LIMIT $limit
-RETURN {collected(KIND_OF_LABEL[label])} AS _rows"""
+RETURN {collected(KIND_OF_LABEL[label], "score")} AS _rows"""
 
 
 def _fact_index_body(call: str) -> str:
@@ -60,7 +60,7 @@ WITH f, score WHERE f.namespace = $ns
 WITH f, score ORDER BY score DESC LIMIT $limit
 MATCH (s:Entity)-[f]->(o:Entity)
 WITH f, s, o, score ORDER BY score DESC
-RETURN {collected(HitKind.FACT)} AS _rows"""
+RETURN {collected(HitKind.FACT, "score")} AS _rows"""
 
 
 def vector_index_body(label: str) -> str:
@@ -72,7 +72,7 @@ def exact_scan_body(label: str) -> str:
     """Nearest nodes of a label by cosine over every node of the namespace (`$_vector`)."""
     return f"""MATCH (n:{label} {{namespace: $ns}}) WHERE n.embedding IS NOT NULL {FILTER_CLAUSE}
 WITH n, vector.similarity.cosine(n.embedding, $_vector) AS score ORDER BY score DESC LIMIT $limit
-RETURN {collected(KIND_OF_LABEL[label])} AS _rows"""
+RETURN {collected(KIND_OF_LABEL[label], "score")} AS _rows"""
 
 
 def fulltext_body(label: str) -> str:
@@ -92,7 +92,7 @@ MATCH (n:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
 WHERE true {FILTER_CLAUSE}
 WITH n, count(e) AS matched
 WITH n, toFloat(matched) + n.importance AS score ORDER BY score DESC, n.at DESC LIMIT $limit
-RETURN {collected(HitKind.IDEA)} AS _rows"""
+RETURN {collected(HitKind.IDEA, "score")} AS _rows"""
 
 
 class RankedList(Protocol):
@@ -118,7 +118,7 @@ def ranked_lists_statement(bodies: Sequence[str]) -> str:
 def ranked_lists(tx: ManagedTransaction, ns: str, lists: Sequence[RankedList], limit: int,
                  filters: Filters) -> dict[str, list[SearchHit]]:
     """Every list in one round trip (a search's retrievers cost one statement, not one each),
-    keyed by list name, best hit first."""
+    keyed by list name, best hit first; a hit's `score` is its retriever's own (cosine, BM25)."""
     if not lists:
         return {}
     params: dict[str, Any] = {"ns": ns, "limit": limit, **filters.params()}
