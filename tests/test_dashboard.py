@@ -12,6 +12,7 @@ from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
@@ -53,6 +54,11 @@ def browser(tmp_path: Path) -> Iterator[WebDriver]:
         yield driver
     finally:
         driver.quit()
+
+
+def patient(browser: WebDriver, seconds: int) -> WebDriverWait:
+    """A wait that reads the page again when it re-rendered under a check (a stale element)."""
+    return WebDriverWait(browser, seconds, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def texts(driver: WebDriver, selector: str) -> list[str]:
@@ -98,7 +104,7 @@ def submit(driver: WebDriver, field: str, value: str) -> None:
 
 
 def test_dashboard_searches_with_citations_and_shows_timelines(dashboard_url: str, browser: WebDriver) -> None:
-    wait = WebDriverWait(browser, 90)
+    wait = patient(browser, 90)
     browser.get(f"{dashboard_url}?ns={NAMESPACE}")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#ideas li .badge"))
     counts = {name: int(n) for n, name in (t.split() for t in texts(browser, "#stats .count"))}
@@ -130,14 +136,14 @@ def test_dashboard_searches_with_citations_and_shows_timelines(dashboard_url: st
 
 def test_dashboard_reports_errors_from_the_api(dashboard_url: str, browser: WebDriver) -> None:
     browser.get(f"{dashboard_url}?ns={'x' * 200}")
-    WebDriverWait(browser, 60).until(lambda d: d.find_element(By.ID, "error").is_displayed())
+    patient(browser, 60).until(lambda d: d.find_element(By.ID, "error").is_displayed())
     assert "namespace must be 1-128 printable characters" in browser.find_element(By.ID, "error").text
 
 
 def test_the_namespace_picker_lists_the_namespaces_and_opens_one(dashboard_url: str, browser: WebDriver,
                                                                  memory: Memory) -> None:
     sessions = memory.stats(NAMESPACE)["sessions"]
-    wait = WebDriverWait(browser, 90)
+    wait = patient(browser, 90)
     browser.get(f"{dashboard_url}?ns=t-nothing-here")
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#namespace-select option")) > 1)
     options = texts(browser, "#namespace-select option")
@@ -148,7 +154,7 @@ def test_the_namespace_picker_lists_the_namespaces_and_opens_one(dashboard_url: 
 
 
 def test_a_search_result_as_a_graph_expands_on_click_and_cites_its_turns(dashboard_url: str, browser: WebDriver) -> None:
-    wait = WebDriverWait(browser, 90)
+    wait = patient(browser, 90)
     browser.get(f"{dashboard_url}?ns={NAMESPACE}")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sessions li"))
     submit(browser, "search-input", "error tracker")
@@ -186,7 +192,7 @@ def test_a_search_result_as_a_graph_expands_on_click_and_cites_its_turns(dashboa
 
 
 def test_the_timeline_picture_shows_states_as_bars_with_their_evidence(dashboard_url: str, browser: WebDriver) -> None:
-    wait = WebDriverWait(browser, 90)
+    wait = patient(browser, 90)
     browser.get(f"{dashboard_url}?ns={NAMESPACE}")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sessions li"))
     submit(browser, "entity-input", "Sentry")
@@ -209,7 +215,7 @@ def test_the_timeline_picture_shows_states_as_bars_with_their_evidence(dashboard
 
 def test_graphiql_renders_and_runs_a_query_offline(dashboard_url: str, browser: WebDriver, memory: Memory) -> None:
     sessions = memory.stats(NAMESPACE)["sessions"]
-    wait = WebDriverWait(browser, 90)
+    wait = patient(browser, 90)
     browser.get(f"{dashboard_url}graphql")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".graphiql-query-editor .CodeMirror"))
     browser.execute_script(
