@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import socket
 import tempfile
 import uuid
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.integrations.mcp_server import LazyMemory
 from graphmem.service import Memory
+from tests.live_service import free_port
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO.parent / "shared" / "data"
@@ -38,12 +38,6 @@ def fuzz_examples(count: int) -> int:
     return count * FUZZ_PROFILES[FUZZ_PROFILE]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def test_env() -> Iterator[dict[str, str]]:
     """Environment for graphmem in tests: its own Neo4j home and ports, auth off, or an external
@@ -52,8 +46,8 @@ def test_env() -> Iterator[dict[str, str]]:
     env = {
         "GRAPHMEM_HOME": home,
         "GRAPHMEM_NEO4J_AUTH": "false",
-        "GRAPHMEM_NEO4J_BOLT_PORT": str(_free_port()),
-        "GRAPHMEM_NEO4J_HTTP_PORT": str(_free_port()),
+        "GRAPHMEM_NEO4J_BOLT_PORT": str(free_port()),
+        "GRAPHMEM_NEO4J_HTTP_PORT": str(free_port()),
         "GRAPHMEM_NEO4J_HEAP": "1g",
         "GRAPHMEM_NEO4J_PAGECACHE": "512m",
         "GRAPHMEM_NAMESPACE": "default",
@@ -88,8 +82,8 @@ def separate_neo4j(settings: Settings) -> Iterator[Settings]:
     """A second real Neo4j with its own home and ports, deleted afterwards: for a test that stops
     its server, or whose assertions depend on what else an index holds (BM25 statistics)."""
     home = tempfile.mkdtemp(prefix="graphmem-own-")
-    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=_free_port(),
-                  neo4j_http_port=_free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
+    own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=free_port(),
+                  neo4j_http_port=free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
     neo4j_local.start(own, timeout_s=180)
     try:
         yield own

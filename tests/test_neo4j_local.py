@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import socket
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -13,20 +12,15 @@ from neo4j.exceptions import ClientError
 
 from graphmem import neo4j_local
 from graphmem.config import load_settings
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from tests.live_service import free_port
 
 
 def test_start_query_reuse_stop(tmp_path: Path) -> None:
     # The real download cache is shared, so only the first run on a machine fetches the jars;
     # a missing java or mvn makes start() raise, which fails this test on purpose.
     settings = replace(
-        load_settings(), neo4j_uri="", home=str(tmp_path), neo4j_bolt_port=_free_port(),
-        neo4j_http_port=_free_port(), neo4j_auth=True, neo4j_heap="512m", neo4j_pagecache="64m",
+        load_settings(), neo4j_uri="", home=str(tmp_path), neo4j_bolt_port=free_port(),
+        neo4j_http_port=free_port(), neo4j_auth=True, neo4j_heap="512m", neo4j_pagecache="64m",
         neo4j_database="neo4j", transaction_timeout_s=3.0,
     )
     try:
@@ -60,7 +54,7 @@ def assert_guarded(info: neo4j_local.LocalServerInfo) -> None:
     """The managed server reads no files and fetches no URLs for LOAD CSV, and ends a transaction
     that runs past GRAPHMEM_TRANSACTION_TIMEOUT_S (here 3 s) even when its client set no timeout."""
     with GraphDatabase.driver(info.uri, auth=(info.user, info.password)) as driver:
-        for url in ("file:///etc/passwd", f"file://{info.home / 'password'}", f"http://127.0.0.1:{_free_port()}/x.csv"):
+        for url in ("file:///etc/passwd", f"file://{info.home / 'password'}", f"http://127.0.0.1:{free_port()}/x.csv"):
             with pytest.raises(ClientError, match="file_urls|blocked|not allowed"):
                 driver.execute_query(f"LOAD CSV FROM '{url}' AS row RETURN row LIMIT 1", database_="neo4j")
         started = time.monotonic()

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from graphmem.api.app import create_app
 from graphmem.service import Memory
-from tests.conftest import REPO, _free_port
-from tests.live_service import local_client
+from tests.conftest import REPO
+from tests.live_service import free_port, local_client
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
 
@@ -23,7 +23,7 @@ def test_health_is_what_healthz_reports(memory: Memory) -> None:
 
 
 def test_health_of_an_unreachable_neo4j_names_it_and_loads_no_model(memory: Memory) -> None:
-    gone = Memory(replace(memory.settings, neo4j_uri=f"bolt://127.0.0.1:{_free_port()}"))
+    gone = Memory(replace(memory.settings, neo4j_uri=f"bolt://127.0.0.1:{free_port()}"))
     try:
         health = gone.health()
         assert not health.ok and not health.neo4j and not health.indexes
