@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import time
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -174,10 +174,16 @@ def _prepared(ahead: Future[PreparedBatch], ns: str, count: int) -> PreparedBatc
         ) from exc
 
 
-def _session_chunks(session_ids: Iterable[str]) -> list[list[str]]:
-    """Sorted distinct session ids in groups of SESSIONS_PER_TRANSACTION."""
+def _session_chunks(session_ids: Iterable[str], stage: Stage, progress: Progress | None) -> Iterator[list[str]]:
+    """Sorted distinct session ids in groups of SESSIONS_PER_TRANSACTION, the stage's progress
+    told before the first and after each group is done."""
     sids = sorted(set(session_ids))
-    return [sids[i:i + SESSIONS_PER_TRANSACTION] for i in range(0, len(sids), SESSIONS_PER_TRANSACTION)]
+    tell = progress or _silent
+    tell(StageProgress(stage, 0, len(sids)))
+    for start in range(0, len(sids), SESSIONS_PER_TRANSACTION):
+        chunk = sids[start:start + SESSIONS_PER_TRANSACTION]
+        yield chunk
+        tell(StageProgress(stage, start + len(chunk), len(sids)))
 
 
 def _span_rows(ns: str, sid: str, rows: list[dict[str, Any]], matrix: np.ndarray) -> list[dict[str, Any]]:
@@ -197,36 +203,23 @@ def _span_rows(ns: str, sid: str, rows: list[dict[str, Any]], matrix: np.ndarray
 
 def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str], progress: Progress | None = None) -> None:
     """Rebuild the span tree of each session from its stored turns and embeddings."""
-    chunks = _session_chunks(session_ids)
-    tell = progress or _silent
-    total = sum(map(len, chunks))
-    tell(StageProgress(Stage.SPANS, 0, total))
-    done = 0
-    for chunk in chunks:
+    for chunk in _session_chunks(session_ids, Stage.SPANS, progress):
         turns = store.read(read_sessions_turns, ns, chunk)
         store.write(replace_sessions_spans, ns, {sid: _span_rows(ns, sid, rows, matrix)
                                                  for sid, (rows, matrix) in turns.items()})
-        done += len(chunk)
-        tell(StageProgress(Stage.SPANS, done, total))
 
 
 def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iterable[str],
                     progress: Progress | None = None) -> None:
     """Infer idea relations within each touched session, then rebuild the namespace's timelines."""
-    chunks = _session_chunks(session_ids)
-    tell = progress or _silent
-    total = sum(map(len, chunks))
-    tell(StageProgress(Stage.RELATIONS, 0, total))
-    done = 0
-    for chunk in chunks:
+    for chunk in _session_chunks(session_ids, Stage.RELATIONS, progress):
         links: dict[IdeaRelation, list[dict[str, Any]]] = defaultdict(list)
         for ideas in store.read(read_sessions_ideas, ns, chunk).values():
             for relation, rows in infer_session_relations(ideas).items():
                 links[relation].extend(rows)
         store.write(link_ideas_by_relation, ns, links)
-        done += len(chunk)
-        tell(StageProgress(Stage.RELATIONS, done, total))
     store.write(link_ideas_by_relation, ns, store.read(read_document_links, ns))
+    tell = progress or _silent
     tell(StageProgress(Stage.TIMELINES, 0, 1))
     rebuild_timelines(store, embedder, ns)
     tell(StageProgress(Stage.TIMELINES, 1, 1))
