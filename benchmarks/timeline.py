@@ -18,6 +18,11 @@ questions, 12 Claude Code transcripts). Each is ingested LLM-free into a namespa
   ground truth, one extracted fact per ground-truth fact.
 
     python -m benchmarks.timeline [--sets timeline_dev2,claude_timeline] [--show-misses]
+    python -m benchmarks.timeline --sets none --set-dir /path/to/held_out_set   # any folder in the same layout
+
+A folder given by `--set-dir` holds questions.jsonl, facts.jsonl and either corpus.chat.json (chat
+JSON) or transcripts/ (Claude Code, evidence as `<session>#<line>`); short accept strings match
+as whole words, and a negative question fails on any top-3 fact naming the asked-about thing.
 """
 
 from __future__ import annotations
@@ -63,7 +68,7 @@ class DevSet:
     @property
     def folder(self) -> Path:
         """The set's folder (questions.jsonl, facts.jsonl)."""
-        return DATA / self.name
+        return self.corpus.parent
 
     @property
     def namespace(self) -> str:
@@ -77,6 +82,14 @@ SETS = {
     "claude_timeline": DevSet("claude_timeline", DATA / "claude_timeline" / "transcripts", "claude", "tallyho", True,
                               evidence_by_line=True),
 }
+
+
+def set_from_folder(folder: Path) -> DevSet:
+    """A set in the dev sets' layout outside ../shared/data (a held-out set)."""
+    transcripts = folder / "transcripts"
+    if transcripts.is_dir():
+        return DevSet(folder.name, transcripts, "claude", "", True, evidence_by_line=True)
+    return DevSet(folder.name, folder / "corpus.chat.json", "chat", "", True)
 
 
 def load_jsonl(path: Path) -> list[dict[str, Any]]:
@@ -270,9 +283,12 @@ def main(argv: list[str] | None = None) -> None:
     """Ingest the chosen sets, ask every question through GraphQL, print and save the tables."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sets", default=",".join(SETS), help="comma-separated set names")
+    parser.add_argument("--set-dir", action="append", default=[], type=Path,
+                        help="a set's folder outside ../shared/data (repeatable)")
     parser.add_argument("--show-misses", action="store_true", help="print missed questions and wrong facts")
     args = parser.parse_args(argv)
-    chosen = [SETS[name] for name in args.sets.split(",")]
+    chosen = [SETS[name] for name in args.sets.split(",") if name != "none"]
+    chosen += [set_from_folder(folder.resolve()) for folder in args.set_dir]
     started = time.perf_counter()
     with benchmark_neo4j("timeline") as server:
         memory = Memory(server.settings)
@@ -283,7 +299,8 @@ def main(argv: list[str] | None = None) -> None:
     latency = latency_summary(gql.latencies)
     print(render(results, args.show_misses))
     print(f"GraphQL latency over all calls: p50 {latency['p50_ms']:.0f} ms, p95 {latency['p95_ms']:.0f} ms.")
-    path = save("timeline", {"sets": results, "latency": latency}, started)
+    # Held-out sets get their own results file, so a look at one never overwrites the dev sets' tables.
+    path = save("timeline_heldout" if args.set_dir else "timeline", {"sets": results, "latency": latency}, started)
     log(f"wrote {path}")
 
 
