@@ -15,7 +15,7 @@ from graphmem.ingest.claims import extract_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
-from graphmem.ingest.tool_claims import tool_claims
+from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
 from graphmem.text.dates import find_dates
 from graphmem.text.entities import canonical_key, find_entities
@@ -218,6 +218,21 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     assert said("[tool_use Bash] git add -A && git rm -r .circleci") == []
 
 
+def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
+    def said(text: str) -> list[tuple[str, str, str | None]]:
+        return [(c.kind.value, c.object_name, c.old_name) for c in tool_result_claims(turn(text, "tool_result"))]
+
+    tidy = ("diff --git a/server/go.mod b/server/go.mod\n--- a/server/go.mod\n+++ b/server/go.mod\n"
+            "@@ -3,9 +3,9 @@ require (\n+\tgithub.com/go-chi/chi/v5 v5.2.3\n \tgithub.com/lib/pq v1.10.9\n"
+            "-\tgithub.com/gorilla/mux v1.8.1\n+\tgolang.org/x/sys v0.9.0 // indirect\n")
+    assert said(tidy) == [("change", "go-chi/chi", "gorilla/mux")]
+    removed = "diff --git a/go.mod b/go.mod\n--- a/go.mod\n+++ b/go.mod\n@@ -9,3 +9,2 @@\n-\tgo.uber.org/zap v1.27.0\n"
+    assert said(removed) == [("end", "zap", None)]
+    assert said("diff --git a/README.md b/README.md\n-\tgo.uber.org/zap v1.27.0\n+\tslog v1\n") == []
+    assert [module_name(p) for p in ("github.com/go-chi/chi/v5", "go.uber.org/zap", "@playwright/test", "lib/pq")] == [
+        "go-chi/chi", "zap", "@playwright/test", "lib/pq"]
+
+
 @pytest.mark.parametrize("phrase, day", [
     ("on 2023-04-17", "2023-04-17"), ("yesterday, November 20", "2024-03-13"), ("17 April 2023", "2023-04-17"),
     ("two weeks ago", "2024-02-29"), ("last week", "2024-03-07"), ("last Monday", "2024-03-11"),
@@ -225,6 +240,7 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     ("since Monday's move", "2024-03-11"), ("from Monday the 18th", "2024-03-18"), ("this Saturday night", "2024-03-16"),
     ("goes live on the first Monday of April", "2024-04-01"), ("shipped on the 3rd", "2024-03-03"),
     ("it happened in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
+    ("the cutover is on Saturday, once the last plan is printed", "2024-03-16"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day

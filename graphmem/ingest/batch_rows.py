@@ -19,7 +19,7 @@ from graphmem.text.entities import find_entities
 from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
 from graphmem.ingest.rules import rule_claims
-from graphmem.ingest.tool_claims import tool_claims
+from graphmem.ingest.tool_claims import tool_claims, tool_result_claims
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
@@ -84,7 +84,7 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
         if turn.kind == "tool_use":
             claims.extend(tool_claims(turn, project))
         else:
-            claims.extend(extract_claims(turn, project, speaker) + rule_claims(turn))
+            claims.extend(extract_claims(turn, project, speaker) + rule_claims(turn) + tool_result_claims(turn))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():

@@ -375,7 +375,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
 
 def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Ref], str, list[DateMention]]:
     """The clause with names as ⟨i⟩ and dates as ⟦j⟧, and what each stands for."""
-    names = [_Ref(s.mention.canonical, s.mention.name, s.start, s.end) for s in name_spans(clause, project)]
+    names = [_named_thing(s.mention.canonical, s.mention.name, s.start, s.end) for s in name_spans(clause, project)]
     spans: list[tuple[int, int, _Ref | DateMention]] = [(r.start, r.end, r) for r in names + _role_names(clause, names)]
     spans += [(d.start, d.end, d) for d in find_dates(clause, now)]
     refs: list[_Ref] = []
@@ -394,6 +394,16 @@ def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Re
         cursor = end
     parts.append(clause[cursor:])
     return refs, "".join(parts).replace("`", ""), dates
+
+
+# "sqlc-generated queries", "Redis-backed sessions": the thing is the name before the participle.
+_PARTICIPLE = re.compile(r"-[a-z]+ed$")
+
+
+def _named_thing(key: str, name: str, start: int, end: int) -> _Ref:
+    """A name as a claim's thing, without a participle joined to it by a hyphen."""
+    bare = _PARTICIPLE.sub("", name)
+    return _Ref(canonical_key(bare), bare, start, end) if bare != name and bare else _Ref(key, name, start, end)
 
 
 # "from X to Y", "replace X with Y", "X -> Y": when one side is a name, the other one-word side is

@@ -56,7 +56,7 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         context = _context(vectors, row["name_vector"])
         sessions = frozenset(external.get(s, s) for s in row["sessions"] or [])
         found[row["key"]] = Mentions(row["name"], _utc(row["first_seen"]), sessions, context,
-                                     proper=not str(row["name"]).islower(), last_seen=_utc(row["last_seen"]))
+                                     proper=is_proper(str(row["name"])), last_seen=_utc(row["last_seen"]))
     spellings: dict[str, set[str]] = defaultdict(set)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -89,7 +89,7 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
             last = max((c.said_at for c, _ in said[key] if c.said_at), default=None)
             found[key] = Mentions(names[i], min(filter(None, (first, turns_first)), default=None),
                                   frozenset(c.session_external_id for c, _ in said[key]) | turn_sessions, context,
-                                  proper=not names[i].islower(), last_seen=max(filter(None, (last, turns_last)), default=None),
+                                  proper=is_proper(names[i]), last_seen=max(filter(None, (last, turns_last)), default=None),
                                   said=said_times)
     return found
 
@@ -136,8 +136,7 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
                                                "kind": "person" if _owned(timeline) else "thing"})
             facts.append(_fact_row(ns, timeline, i, uuids, subject_key))
         batch.timelines.append(_timeline_row(ns, timeline, uuids, subject_key))
-    profiles = embedder.embed([profile_text(t) for t in timelines]) if timelines else []
-    for row, vector in zip(batch.timelines, profiles):
+    for row, vector in zip(batch.timelines, _profile_vectors(timelines, embedder)):
         row["props"]["embedding"] = vector.tolist()
     names = sorted(entities)
     vectors = embedder.embed([entities[k]["name"] for k in names]) if names else []
@@ -202,6 +201,32 @@ def history_text(timeline: Timeline) -> str:
         else:
             parts.append(f"{state.name} ({_iso(state.valid_from)} to {_iso(state.valid_to)})")
     return f"{_title(timeline)}: " + ", then ".join(parts) + "."
+
+
+def is_proper(name: str) -> bool:
+    """A name is a proper one (a product, a person) when it is not all lowercase or is a package
+    path ("lib/pq"); a lowercase word ("async") may be a plain word the text marked as a name."""
+    return not name.islower() or "/" in name.strip("/")
+
+
+def _profile_vectors(timelines: list[Timeline], embedder: Embedder) -> list[np.ndarray]:
+    """Each timeline's profile: the mean of what was said about it and of the names that held it.
+
+    A question names the kind of thing a slot holds ("what database", "which payment provider")
+    more often than the words said around its changes; the names themselves ("SQLite,
+    PostgreSQL") carry that kind in the embedding. A dot product with the mean is the mean of the
+    two cosines.
+    """
+    if not timelines:
+        return []
+    said = embedder.embed([profile_text(t) for t in timelines])
+    held = embedder.embed([held_names(t) for t in timelines])
+    return [(a + b) / 2.0 for a, b in zip(said, held)]
+
+
+def held_names(timeline: Timeline) -> str:
+    """The names of the things that held the slot, in order: "SQLite, PostgreSQL"."""
+    return ", ".join(dict.fromkeys(s.name for s in timeline.states))
 
 
 def profile_text(timeline: Timeline) -> str:

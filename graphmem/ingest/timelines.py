@@ -422,7 +422,7 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
 
 def _with_aliases(claims: list[Claim]) -> list[Claim]:
     """Keys of one thing said two ways made one: "mongo"/"mongodb", "posthog"/"posthog-js",
-    "tofu"/"OpenTofu" (the last part of a name written in CamelCase)."""
+    "tofu"/"OpenTofu" (the last part of a name written in CamelCase), "sirupsen/logrus"/"logrus"."""
     names: dict[str, str] = {}
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -437,10 +437,13 @@ _EXTENSION = re.compile(r"(?:db|js|-js|\.js|s)")
 
 
 def _alias_of(key: str, names: dict[str, str]) -> str:
-    """The key `key` is another spelling of, else itself."""
+    """The key `key` is another spelling of, else itself: also a package path's last part
+    ("sirupsen/logrus" / "logrus")."""
     for other in sorted(names, key=lambda k: (len(k), k)):
         if other == key:
             continue
+        if not key.startswith("@") and "/" in key and len(other) >= 3 and key.rsplit("/", 1)[-1] == other:
+            return other
         if len(other) >= 4 and key.startswith(other) and _EXTENSION.fullmatch(key[len(other):]):
             return other
         camel = re.findall(r"[A-Z][a-z]+", names[other])

@@ -5,7 +5,9 @@
 - A command that removes one dependency and adds another (`npm uninstall jest && npm install -D
   vitest`, `pnpm remove date-fns && pnpm add @js-temporal/polyfill`) swaps them; one that only
   removes ends it.
-- An edit of a dependency manifest that takes one dependency out and puts another in swaps them.
+- An edit of a dependency manifest that takes one dependency out and puts another in swaps them;
+  one that only takes one out ends it. The same holds for a manifest's diff in a tool's output
+  (`git diff go.mod` after `go mod tidy`), where indirect (transitive) dependencies are skipped.
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -26,17 +28,22 @@ from graphmem.text.entities import canonical_key
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
 _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
-_ADD = frozenset({"install", "i", "add"})
+_ADD = frozenset({"install", "i", "add", "get"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
 # Tools whose add/rm are about files, not dependencies.
 _FILE_TOOLS = frozenset({"git", "docker", "kubectl", "helm", "gh", "hg", "svn"})
-_PACKAGE = re.compile(r"^@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9._-]+)?$")
+_PACKAGE = re.compile(r"^@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9._-]+)*$")
+# A module path's host ("github.com/", "go.uber.org/") and major-version suffix ("/v5") are not
+# part of what people call the module.
+_MODULE_HOST = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9-]+)+/(?=[^/]+)")
+_MAJOR_VERSION = re.compile(r"/v\d+$")
 _MESSAGE_FLAGS = ("-m", "--message", "--title", "-t")
 _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w.-]*\.(?:in|txt)|go\.mod|Cargo\.toml"
                        r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?)$")
+_DIFF_FILE = re.compile(r"^diff --git a/(?P<path>\S+) b/", re.M)
 _DEPENDENCY_LINE = re.compile(
-    r"""^[-+] \s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)?)(?:\[[\w,]+\])?["']?\s*"""
+    r"""^[-+](?![-+])\s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)*)(?:\[[\w,]+\])?["']?\s*"""
     r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*\d[\w.*]*"""
     r"""|=\s*["'][\^~<>=]*\d[\w.*-]*["']|=\s*\{\s*version\s*=|\s+v?\d[\w.]*)""")
 
@@ -51,8 +58,22 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
     if tool == "Bash":
         return _command_claims(arg, turn, project)
     if tool in ("Edit", "MultiEdit", "Write") and _MANIFEST.search(arg):
-        return _manifest_claims(body, turn)
+        return _manifest_claims(body, turn, arg)
     return []
+
+
+def tool_result_claims(turn: TurnRecord) -> list[Claim]:
+    """Claims of a tool's output: the dependency changes in each manifest diff it shows."""
+    if turn.kind != "tool_result" or "diff --git" not in turn.text:
+        return []
+    files = list(_DIFF_FILE.finditer(turn.text))
+    claims: list[Claim] = []
+    for i, found in enumerate(files):
+        if _MANIFEST.search(found.group("path")):
+            end = files[i + 1].start() if i + 1 < len(files) else len(turn.text)
+            direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
+            claims += _manifest_claims(direct, turn, found.group("path"))
+    return claims
 
 
 def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]:
@@ -71,7 +92,7 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
         verb = words[1]
         unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0]
                        for w in words[2:] if not w.startswith("-")]
-        names = [w for w in unversioned if _PACKAGE.match(w.lower())]
+        names = [module_name(w) for w in unversioned if _PACKAGE.match(w.lower())]
         if verb in _ADD:
             added += names
         elif verb in _REMOVE:
@@ -98,16 +119,29 @@ def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Cl
             for c in extract_claims(said, project)] if messages else []
 
 
-def _manifest_claims(diff: str, turn: TurnRecord) -> list[Claim]:
-    """A dependency taken out and another put in by one edit of a manifest."""
-    out = [m.group("name") for line in diff.splitlines() if line.startswith("- ") and (m := _DEPENDENCY_LINE.match(line))]
-    into = [m.group("name") for line in diff.splitlines() if line.startswith("+ ") and (m := _DEPENDENCY_LINE.match(line))]
+def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
+    """A dependency taken out and another put in by one change of a manifest (a swap), or only
+    taken out (an end)."""
+    lines = [(line[0], module_name(m.group("name"))) for line in diff.splitlines() if (m := _DEPENDENCY_LINE.match(line))]
+    out = [name for sign, name in lines if sign == "-"]
+    into = [name for sign, name in lines if sign == "+"]
     removed = [n for n in out if n not in into]
     added = [n for n in into if n not in out]
-    if not (removed and added):
-        return []
-    text = f"{removed[0]} -> {added[0]} in {turn.text.partition(chr(10))[0][len('[tool_use Edit] '):]}"
-    return [_claim(ClaimKind.CHANGE, added[0], "", turn, text, 0.8, old=removed[0])]
+    if removed and added:
+        return [_claim(ClaimKind.CHANGE, added[0], "", turn, f"{removed[0]} -> {added[0]} in {path}", 0.8, old=removed[0])]
+    if removed:
+        return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6)]
+    return []
+
+
+def module_name(package: str) -> str:
+    """What people call a package: a Go module path without its host and major version
+    ("github.com/go-chi/chi/v5" -> "go-chi/chi", "go.uber.org/zap" -> "zap"), at most owner/name;
+    other package names as they are."""
+    if not _MODULE_HOST.match(package):
+        return package
+    parts = _MAJOR_VERSION.sub("", _MODULE_HOST.sub("", package)).split("/")
+    return "/".join(parts[:2])
 
 
 def _claim(kind: ClaimKind, name: str, slot: str, turn: TurnRecord, text: str, confidence: float,

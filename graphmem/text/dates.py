@@ -77,7 +77,8 @@ _FUTURE = re.compile(
     re.I)
 _PAST = re.compile(
     r"\b(?:was|were|did|had|went|got|came|ran|took|made|left|began|shipped|moved|switched|migrated|merged|finished"
-    r"|landed|happened|since|ago|last|yesterday|already|earlier|\w{3,}ed)\b", re.I)
+    rf"|landed|happened|since|ago|last\s+(?:week|month|year|night|time|sprint|quarter|weekend|{_WEEKDAY})|yesterday"
+    r"|already|earlier|\w{3,}ed)\b", re.I)
 
 
 class Tense(str, Enum):
@@ -107,11 +108,16 @@ class DateMention:
         return self.precision == "day"
 
 
+# "is printed", "get fitted": a participle after a present form of be/get is a present passive,
+# not a sign of the past.
+_PRESENT_PASSIVE = re.compile(r"\b(?:is|are|am|be|get|gets|getting)\s+(?:\w+ly\s+)?\w{3,}ed\b", re.I)
+
+
 def sentence_tense(text: str) -> Tense:
     """Past or future by the markers of each in the text; present when it has none (or as many):
     "the move happens on Saturday", a schedule stated in the present, looks forward."""
     future = len(_FUTURE.findall(text))
-    past = len(_PAST.findall(text))
+    past = len(_PAST.findall(_PRESENT_PASSIVE.sub(" ", text)))
     if future == past:
         return Tense.PRESENT
     return Tense.FUTURE if future > past else Tense.PAST
