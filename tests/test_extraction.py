@@ -204,6 +204,18 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
         "plan", "Lena", "owner of billing", "Kofi")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("We decided to move paging to incident.io from Monday.", ("plan", "incident.io", "2024-03-18")),
+    ("Correction: incident.io went live on March 2, not in February.", ("change", "incident.io", "2024-03-02")),
+    ("Bugsnag has been live on the dispatch API since last Thursday.", ("change", "Bugsnag", "2024-03-07")),
+    ("We're back on our own OR-Tools solver as of this morning.", ("revert", "OR-Tools", "2024-03-14")),
+])
+def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str]) -> None:
+    claims = extract_claims(turn(text), "x")
+    assert expected in [(c.kind.value, c.object_name, c.effective.date().isoformat() if c.effective else None)
+                        for c in claims]
+
+
 def test_tool_calls_say_what_a_session_changed() -> None:
     def said(text: str) -> list[tuple[str, str, str | None]]:
         return [(c.kind.value, c.object, c.old) for c in tool_claims(turn(text, "tool_use"), "tallyho")]

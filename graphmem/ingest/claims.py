@@ -79,7 +79,7 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
-    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone)\s+live\b"
+    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone|ha(?:s|ve)\s+been)\s+live\b"
                 rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
@@ -116,7 +116,7 @@ _ENDED = re.compile(
 )
 _REVERT = re.compile(
     rf"\b(?:roll(?:ed|ing)?\s+back|revert(?:ed|ing)?|went\s+back|switch(?:ed)?\s+back|mov(?:ed|ing)\s+back|back)"
-    rf"\s+(?:{_W}\s+){{0,3}}?to\s+(?:the\s+old\s+{_W}|{_ART}(?P<new>{_E}))"
+    rf"\s+(?:{_W}\s+){{0,3}}?(?:to|on)\s+(?:the\s+old\s+{_W}|{_ART}(?:own\s+)?(?P<new>{_E}))"
     rf"|\brevert(?:ed|ing)?\s+{_ART}(?P<undone>{_E})",
     re.I,
 )
@@ -174,6 +174,8 @@ _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped
                           r"|landed|merged)\b", re.I)
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
+# "went live on March 2, not in February": the negation corrects a date, not the statement.
+_DATE_CORRECTION = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?⟦\d+⟧")
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
                          re.I)
 _THIRD_PARTY = re.compile(r"\b(?:they|they're|their)\b"
@@ -241,7 +243,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
         return rejected + cancelled
     ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in _ENDED.finditer(template)
              for i in _listed(m, "old", "list")]
-    if _NEGATION.search(_without_ended(template)):
+    if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
         return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if _HYPOTHETICAL.search(template) or _CONSIDERING.search(template):
         return []

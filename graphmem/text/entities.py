@@ -407,11 +407,19 @@ def _names_a_thing(code: str) -> bool:
     return len(code) >= 2 and not _IDENTIFIER.search(code)
 
 
+# A lowercase name shaped like a web domain ("incident.io", "render.com"): a product's own name,
+# though its parts are English words.
+_DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]*\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xyz|tech)")
+
+
 def _rare(word: str) -> bool:
-    """A lowercase word no English word list holds, or a code-like name ("date-fns", "pip-tools")."""
+    """A lowercase word no English word list holds, or a code-like name ("date-fns", "pip-tools",
+    "incident.io")."""
     parts = re.split(r"[.-]", word)
     if len(word) < 3 or word.isdigit() or any(not p for p in parts):
         return False
+    if _DOMAIN_NAME.fullmatch(word):
+        return True
     return any(not is_english_word(p) and not p.isdigit() and len(p) > 1 for p in parts)
 
 
