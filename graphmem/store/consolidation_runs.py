@@ -37,7 +37,8 @@ READ_RUN = """
 MATCH (r:ConsolidationRun {namespace: $ns, id: $id})
 RETURN r.status AS status, r.at AS at,
        [(r)-[:CHANGED]->(c) | c {.*}] AS changes,
-       [(n:ConsolidationRun {namespace: $ns}) WHERE n.at > r.at AND n.status <> 'undone' | n.id] AS newer
+       COLLECT { MATCH (n:ConsolidationRun {namespace: $ns}) WHERE n.at > r.at AND n.status <> 'undone'
+                 RETURN n.id } AS newer
 """
 
 MARK_UNDONE = """

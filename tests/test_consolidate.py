@@ -1,0 +1,169 @@
+"""Consolidation: duplicates that slipped past ingest are merged, every change is recorded with its
+rule and evidence, a dry run changes nothing, a second run is a no-op, and undo restores the
+graph exactly."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from graphmem.errors import BadInput
+from graphmem.service import Memory
+from tests.graph_dump import dump
+
+NOTES = [
+    "We decided to move the billing database to Postgres.",
+    "Postgres backups run every night at two.",
+    "The Quillpost service sends every invoice by email.",
+    "Quillpost retries failed invoices after an hour.",
+    # Ingest keeps "Quill-Post" apart from "Quillpost" (another spelling, another canonical key).
+    "Quill-Post emails the monthly statements too.",
+]
+ORIGINAL = NOTES[0]
+REPEATED = "We have decided to move the billing database to Postgres."
+
+# An idea that repeats another, as an older graphmem or another writer left it: same intent,
+# near-identical words, from another turn, mentioning the same entity.
+PLANT_REPEATED_IDEA = """
+MATCH (i:Idea {namespace: $ns, text: $original})
+MATCH (:Idea {namespace: $ns, text: $other})-[:FROM]->(t:Turn)
+CREATE (d:Idea)
+SET d = i {.*, id: 'planted-repeat', text: $text, embedding: $embedding, at: i.at + duration('PT1H')}
+CREATE (d)-[:FROM]->(t)
+WITH d, i
+MATCH (i)-[:MENTIONS]->(e:Entity)
+CREATE (d)-[:MENTIONS]->(e)
+"""
+
+CHANGES = """
+MATCH (:ConsolidationRun {namespace: $ns, id: $run})-[:CHANGED]->(c:ConsolidationChange)
+RETURN c.kind AS kind, c.rule AS rule, c.item_text AS item, c.other_text AS other, c.similarity AS similarity,
+       c.evidence AS evidence
+ORDER BY c.seq
+"""
+
+
+def remember_with_duplicates(memory: Memory, ns: str) -> None:
+    """Five notes whose entities include "Quillpost" and "Quill-Post", plus a repeated idea."""
+    for note in NOTES:
+        memory.remember(note, ns)
+    memory.store.write(lambda tx: tx.run(PLANT_REPEATED_IDEA, ns=ns, original=ORIGINAL, other=NOTES[1], text=REPEATED,
+                                         embedding=memory.embedder.embed([REPEATED])[0].tolist()).consume())
+
+
+def entity_names(memory: Memory, ns: str) -> dict[str, list[str]]:
+    rows = memory.store.query("MATCH (e:Entity {namespace: $ns}) RETURN e.name AS name, e.aliases AS aliases", ns=ns)
+    return {r["name"]: sorted(r["aliases"]) for r in rows}
+
+
+def test_a_run_merges_the_duplicate_entity_and_idea_and_records_why(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+
+    report = memory.consolidate(namespace)
+
+    assert report.counts == {"merge-entity/normalised-name": 1, "merge-idea/near-duplicate": 1}
+    assert "Quill-Post" not in entity_names(memory, namespace)
+    assert "Quill-Post" in entity_names(memory, namespace)["Quillpost"]
+    mentioned = memory.store.query("""MATCH (i:Idea {namespace: $ns, text: $text})-[:MENTIONS]->(e:Entity)
+                                      RETURN e.name AS name""", ns=namespace, text=NOTES[4])
+    assert [r["name"] for r in mentioned] == ["Quillpost"]
+    kept = memory.store.query("""MATCH (i:Idea {namespace: $ns}) WHERE i.text IN [$original, $repeated]
+                                 RETURN i.text AS text, i.mentions AS mentions""",
+                              ns=namespace, original=ORIGINAL, repeated=REPEATED)
+    assert kept == [{"text": ORIGINAL, "mentions": 2}]
+
+    recorded = memory.store.query(CHANGES, ns=namespace, run=report.run_id)
+    assert [(r["kind"], r["rule"], r["item"], r["other"]) for r in recorded] == [
+        ("merge-entity", "normalised-name", "Quill-Post", "Quillpost"),
+        ("merge-idea", "near-duplicate", REPEATED, ORIGINAL)]
+    assert json.loads(recorded[0]["evidence"]) == {"normalised": "quillpost"}
+    assert json.loads(recorded[1]["evidence"])["cosine"] >= 0.92
+    [run] = memory.consolidation_runs(namespace)
+    assert (run["id"], run["status"], run["changes"]) == (report.run_id, "done", 2)
+
+
+def test_a_dry_run_lists_the_changes_and_makes_none(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    before = dump(memory.store, namespace)
+
+    report = memory.consolidate(namespace, dry_run=True)
+
+    assert report.counts == {"merge-entity/normalised-name": 1, "merge-idea/near-duplicate": 1}
+    assert report.run_id is None
+    assert dump(memory.store, namespace) == before
+    assert memory.consolidation_runs(namespace) == []
+
+
+def test_a_second_run_changes_nothing(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    memory.consolidate(namespace)
+    after_first = dump(memory.store, namespace)
+
+    second = memory.consolidate(namespace)
+
+    assert second.changes == [] and second.run_id is None
+    assert dump(memory.store, namespace) == after_first
+    assert len(memory.consolidation_runs(namespace)) == 1
+
+
+def test_undo_restores_the_graph_exactly(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    before = dump(memory.store, namespace)
+    run = memory.consolidate(namespace).run_id
+    assert run is not None and dump(memory.store, namespace) != before
+
+    assert memory.undo_consolidation(run, namespace) == 2
+
+    assert dump(memory.store, namespace) == before
+    assert memory.consolidation_runs(namespace)[0]["status"] == "undone"
+    with pytest.raises(BadInput, match="already undone"):
+        memory.undo_consolidation(run, namespace)
+    # The duplicates are back, so consolidation finds them again.
+    assert len(memory.consolidate(namespace, dry_run=True).changes) == 2
+
+
+def test_only_the_newest_run_can_be_undone(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    first = memory.consolidate(namespace).run_id
+    memory.remember("Quill-Post also archives old invoices.", namespace)
+    second = memory.consolidate(namespace).run_id
+    assert first and second
+
+    with pytest.raises(BadInput, match=f"undo the newer consolidation runs first: {second}"):
+        memory.undo_consolidation(first, namespace)
+    with pytest.raises(BadInput, match="no consolidation run 'nope'"):
+        memory.undo_consolidation("nope", namespace)
+
+
+def consolidate_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    """`graphmem consolidate ...` run as a user runs it (this checkout's code)."""
+    return subprocess.run([sys.executable, "-m", "graphmem", "consolidate", *args], env={**env, "COLUMNS": "400"},
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_the_command_line_previews_runs_lists_and_undoes(memory: Memory, cli_env: dict[str, str], namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    before = dump(memory.store, namespace)
+
+    preview = consolidate_cli(cli_env, "--namespace", namespace, "--dry-run")
+    assert preview.returncode == 0, preview.stderr
+    assert "merge-entity: 'Quill-Post' -> 'Quillpost' (normalised-name" in preview.stdout
+    assert "would make 2 changes" in preview.stdout
+    assert dump(memory.store, namespace) == before
+
+    made = json.loads(consolidate_cli(cli_env, "--namespace", namespace, "--json").stdout)
+    assert made["counts"] == {"merge-entity/normalised-name": 1, "merge-idea/near-duplicate": 1}
+
+    listed = consolidate_cli(cli_env, "--namespace", namespace, "--list")
+    assert made["run_id"] in listed.stdout and "done" in listed.stdout
+
+    undone = consolidate_cli(cli_env, "--namespace", namespace, "--undo", made["run_id"])
+    assert undone.returncode == 0, undone.stderr
+    assert "2 changes restored" in undone.stdout
+    assert dump(memory.store, namespace) == before
+
+    again = consolidate_cli(cli_env, "--namespace", namespace, "--undo", made["run_id"])
+    assert again.returncode == 1 and "already undone" in again.stderr
