@@ -72,3 +72,99 @@ RETURN n.id AS id, n.intent AS intent, n.text AS text, n.embedding AS embedding 
 def read_ideas(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
     """Every idea with its intent, text and embedding, oldest first."""
     return plain_rows(tx.run(READ_IDEAS, ns=ns))
+
+
+# Open facts no timeline keeps (graphiti's, or another writer's): a timeline rebuild owns the
+# validity of its own (`derived`) facts and would undo a change made to them here.
+READ_OPEN_FACTS = """
+MATCH (s:Entity {namespace: $ns})-[f:RELATES_TO]->(o:Entity)
+WHERE f.namespace = $ns AND f.invalid_at IS NULL AND f.valid_at IS NOT NULL AND coalesce(f.derived, false) = false
+RETURN f.uuid AS uuid, s.id AS subject, f.name AS predicate, o.id AS object, f.fact AS text, f.valid_at AS valid_at
+ORDER BY f.valid_at, f.uuid
+"""
+
+READ_FACT_VALIDITY = """
+MATCH (:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $uuid}]->(:Entity)
+WHERE f.namespace = $ns
+RETURN f.invalid_at AS invalid_at, f.expired_at AS expired_at, f.replaced_by AS replaced_by
+"""
+
+SET_FACT_VALIDITY = """
+MATCH (:Entity {namespace: $ns})-[f:RELATES_TO {uuid: $uuid}]->(:Entity)
+WHERE f.namespace = $ns
+SET f.invalid_at = $props.invalid_at, f.expired_at = $props.expired_at, f.replaced_by = $props.replaced_by
+"""
+
+# Ideas of different sessions that are linked by no relation yet (ingest relates ideas within one session).
+READ_LINKED_IDEAS = """
+MATCH (a:Idea {namespace: $ns})-[:SUPERSEDES|BUILDS_ON|CONTRADICTS|ANSWERS|RELATES_TO]-(b:Idea {namespace: $ns})
+RETURN DISTINCT a.id AS a, b.id AS b
+"""
+
+READ_IDEA_SESSIONS = """
+MATCH (i:Idea {namespace: $ns})
+RETURN i.id AS id, i.session AS session, i.at AS at
+"""
+
+UNLINK_IDEAS = """
+MATCH (a:Idea {namespace: $ns, id: $source})-[r:CONTRADICTS]->(b:Idea {namespace: $ns, id: $target})
+DELETE r
+"""
+
+# Importance as ingest derives it from the FROM links (store/batch_writes.py), where it differs.
+READ_STALE_IMPORTANCE = """
+MATCH (i:Idea {namespace: $ns}) WHERE i.base_importance IS NOT NULL
+WITH i, COUNT { (i)-[:FROM]->(:Turn) } AS mentions
+WITH i, mentions, CASE WHEN i.base_importance + 0.05 * (mentions - 1) > 1.0 THEN 1.0
+                       ELSE i.base_importance + 0.05 * (mentions - 1) END AS importance
+WHERE i.mentions IS NULL OR i.mentions <> mentions OR i.importance <> importance
+RETURN i.id AS id, i.text AS text, i.mentions AS old_mentions, i.importance AS old_importance,
+       mentions, importance
+ORDER BY i.id
+"""
+
+SET_IDEA_IMPORTANCE = """
+MATCH (i:Idea {namespace: $ns, id: $id})
+SET i.mentions = $props.mentions, i.importance = $props.importance
+"""
+
+
+def read_open_facts(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
+    """Open facts outside timelines with subject, predicate and object ids, oldest first."""
+    return [r.data() for r in tx.run(READ_OPEN_FACTS, ns=ns)]
+
+
+def read_fact_validity(tx: ManagedTransaction, ns: str, uuid: str) -> dict[str, Any] | None:
+    """A fact's invalid_at, expired_at and replaced_by (None when it is gone)."""
+    record = tx.run(READ_FACT_VALIDITY, ns=ns, uuid=uuid).single()
+    return dict(record.items()) if record else None
+
+
+def set_fact_validity(tx: ManagedTransaction, ns: str, uuid: str, props: dict[str, Any]) -> None:
+    """Set a fact's invalid_at, expired_at and replaced_by (null removes one)."""
+    tx.run(SET_FACT_VALIDITY, ns=ns, uuid=uuid, props=props).consume()
+
+
+def read_linked_ideas(tx: ManagedTransaction, ns: str) -> set[frozenset[str]]:
+    """Idea id pairs already linked by a relation."""
+    return {frozenset((r["a"], r["b"])) for r in tx.run(READ_LINKED_IDEAS, ns=ns)}
+
+
+def read_idea_sessions(tx: ManagedTransaction, ns: str) -> dict[str, dict[str, Any]]:
+    """id -> {session, at} of every idea."""
+    return {r["id"]: {"session": r["session"], "at": r["at"]} for r in tx.run(READ_IDEA_SESSIONS, ns=ns)}
+
+
+def unlink_contradiction(tx: ManagedTransaction, ns: str, source: str, target: str) -> None:
+    """Delete a CONTRADICTS link."""
+    tx.run(UNLINK_IDEAS, ns=ns, source=source, target=target).consume()
+
+
+def read_stale_importance(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
+    """Ideas whose mentions or importance differ from what their FROM links give."""
+    return [r.data() for r in tx.run(READ_STALE_IMPORTANCE, ns=ns)]
+
+
+def set_idea_importance(tx: ManagedTransaction, ns: str, idea_id: str, props: dict[str, Any]) -> None:
+    """Set an idea's mentions and importance."""
+    tx.run(SET_IDEA_IMPORTANCE, ns=ns, id=idea_id, props=props).consume()
