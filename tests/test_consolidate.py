@@ -167,3 +167,49 @@ def test_the_command_line_previews_runs_lists_and_undoes(memory: Memory, cli_env
 
     again = consolidate_cli(cli_env, "--namespace", namespace, "--undo", made["run_id"])
     assert again.returncode == 1 and "already undone" in again.stderr
+
+
+# Facts another writer (graphiti-core) left open side by side: where Quillpost runs, twice.
+PLANT_OPEN_FACTS = """
+MATCH (s:Entity {namespace: $ns, name: 'Quillpost'})
+UNWIND $facts AS f
+MERGE (o:Entity {namespace: $ns, id: f.object})
+ON CREATE SET o.uuid = f.object, o.group_id = $ns, o.name = f.object, o.canonical = toLower(f.object)
+CREATE (s)-[:RELATES_TO {uuid: f.uuid, namespace: $ns, group_id: $ns, name: 'runs_on', fact: f.text,
+                         valid_at: datetime(f.at), attributes: '{}'}]->(o)
+"""
+
+
+def test_a_run_closes_a_replaced_fact_links_a_contradiction_and_recomputes_importance(
+        memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    memory.store.write(lambda tx: tx.run(PLANT_OPEN_FACTS, ns=namespace, facts=[
+        {"uuid": "fact-heroku", "object": "Heroku", "text": "Quillpost runs on Heroku", "at": "2024-01-10T00:00:00Z"},
+        {"uuid": "fact-render", "object": "Render", "text": "Quillpost runs on Render", "at": "2025-06-01T00:00:00Z"},
+    ]).consume())
+    memory.ingest_payload({"session_summary": "Storage review.", "session_id": "review-1",
+                           "key_decisions": ["We keep the invoice archive in cold storage for ten years."]}, namespace)
+    memory.ingest_payload({"session_summary": "Storage review, later.", "session_id": "review-2",
+                           "key_decisions": ["We no longer keep the invoice archive in cold storage for ten years."]},
+                          namespace)
+    memory.store.write(lambda tx: tx.run("MATCH (i:Idea {namespace: $ns, text: $text}) SET i.importance = 0.01",
+                                         ns=namespace, text=NOTES[2]).consume())
+    before = dump(memory.store, namespace)
+
+    report = memory.consolidate(namespace)
+
+    counts = report.counts
+    assert (counts["close-fact/replaced-in-slot"], counts["link-contradiction/negation"],
+            counts["importance/from-provenance"]) == (1, 1, 1)
+    [closed] = memory.store.query("""MATCH ()-[f:RELATES_TO {uuid: 'fact-heroku'}]->() WHERE f.namespace = $ns
+                                     RETURN f.invalid_at AS until, f.replaced_by AS by""", ns=namespace)
+    assert (closed["until"].iso_format()[:10], closed["by"]) == ("2025-06-01", "fact-render")
+    assert [f.object for f in memory.timeline("Quillpost", namespace) if f.current] == ["Render"]
+    linked = memory.store.query("""MATCH (a:Idea {namespace: $ns})-[r:CONTRADICTS]->(b:Idea)
+                                   RETURN a.text AS later, b.text AS earlier, r.method AS method""", ns=namespace)
+    assert [(r["later"][:20], r["earlier"][:20], r["method"]) for r in linked] == [
+        ("We no longer keep th", "We keep the invoice ", "consolidation")]
+    assert memory.consolidate(namespace).changes == []
+
+    memory.undo_consolidation(str(report.run_id), namespace)
+    assert dump(memory.store, namespace) == before
