@@ -4,15 +4,24 @@ graph exactly."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
+import time
+from dataclasses import replace
+from typing import Any
 
 import pytest
+from mcp import Client
 
+from graphmem.api.app import create_app
 from graphmem.errors import BadInput
+from graphmem.integrations.mcp_server import build_server
 from graphmem.service import Memory
+from tests.conftest import SharedMemory
 from tests.graph_dump import dump
+from tests.live_service import local_client, running_service
 
 NOTES = [
     "We decided to move the billing database to Postgres.",
@@ -212,4 +221,52 @@ def test_a_run_closes_a_replaced_fact_links_a_contradiction_and_recomputes_impor
     assert memory.consolidate(namespace).changes == []
 
     memory.undo_consolidation(str(report.run_id), namespace)
+    assert dump(memory.store, namespace) == before
+
+
+def test_serve_consolidates_on_a_schedule_when_configured(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    scheduled = replace(memory.settings, consolidate_every_s=0.5, consolidate_namespaces=namespace)
+
+    with running_service(scheduled, memory):
+        deadline = time.monotonic() + 60
+        while not memory.consolidation_runs(namespace) and time.monotonic() < deadline:
+            time.sleep(0.5)
+
+    [run] = memory.consolidation_runs(namespace)
+    assert run["counts"] == {"merge-entity/normalised-name": 1, "merge-idea/near-duplicate": 1}
+
+
+CONSOLIDATE = """mutation($ns: String, $dry: Boolean!) {
+  consolidate(namespace: $ns, dryRun: $dry) { runId dryRun counts changes { kind rule itemText otherText evidence } }
+}"""
+UNDO = "mutation($ns: String, $run: String!) { undoConsolidation(namespace: $ns, runId: $run) { runId changes } }"
+
+
+def test_graphql_and_mcp_preview_consolidate_and_undo(memory: Memory, namespace: str) -> None:
+    remember_with_duplicates(memory, namespace)
+    before = dump(memory.store, namespace)
+    client = local_client(create_app(Memory(memory.settings, store=memory.store, embedder=memory.embedder)))
+
+    async def preview_over_mcp() -> dict[str, Any]:
+        async with Client(build_server(memory.settings, namespace, SharedMemory(memory))) as mcp:
+            result = await mcp.call_tool("consolidate", {})
+            assert not result.is_error, result.content
+            return result.structured_content
+
+    previewed = asyncio.run(preview_over_mcp())
+    assert previewed["dry_run"] and previewed["counts"] == {"merge-entity/normalised-name": 1,
+                                                           "merge-idea/near-duplicate": 1}
+    dry = client.post("/graphql", json={"query": CONSOLIDATE, "variables": {"ns": namespace, "dry": True}}).json()
+    assert dry["data"]["consolidate"]["runId"] is None
+    assert dump(memory.store, namespace) == before
+
+    made = client.post("/graphql", json={"query": CONSOLIDATE, "variables": {"ns": namespace, "dry": False}}).json()
+    run = made["data"]["consolidate"]
+    assert run["counts"] == previewed["counts"]
+    assert run["changes"][0] == {"kind": "merge-entity", "rule": "normalised-name", "itemText": "Quill-Post",
+                                 "otherText": "Quillpost", "evidence": {"normalised": "quillpost"}}
+
+    undone = client.post("/graphql", json={"query": UNDO, "variables": {"ns": namespace, "run": run["runId"]}}).json()
+    assert undone["data"]["undoConsolidation"] == {"runId": run["runId"], "changes": 2}
     assert dump(memory.store, namespace) == before
