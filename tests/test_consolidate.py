@@ -93,6 +93,9 @@ def test_a_run_merges_the_duplicate_entity_and_idea_and_records_why(memory: Memo
     [run] = memory.consolidation_runs(namespace)
     assert (run["id"], run["status"], run["changes"]) == (report.run_id, "done", 2)
 
+    deleted = memory.forget(namespace, all=True)
+    assert (deleted["consolidation_runs"], deleted["consolidation_changes"]) == (1, 2)
+
 
 def test_a_dry_run_lists_the_changes_and_makes_none(memory: Memory, namespace: str) -> None:
     remember_with_duplicates(memory, namespace)
