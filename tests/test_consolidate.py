@@ -17,6 +17,7 @@ from mcp import Client
 
 from graphmem.api.app import create_app
 from graphmem.errors import BadInput
+from graphmem.ingest.entity_merges import abbreviation, plan_entity_merges
 from graphmem.integrations.mcp_server import build_server
 from graphmem.service import Memory
 from tests.conftest import SharedMemory
@@ -273,3 +274,23 @@ def test_graphql_and_mcp_preview_consolidate_and_undo(memory: Memory, namespace:
     undone = client.post("/graphql", json={"query": UNDO, "variables": {"ns": namespace, "run": run["runId"]}}).json()
     assert undone["data"]["undoConsolidation"] == {"runId": run["runId"], "changes": 2}
     assert dump(memory.store, namespace) == before
+
+
+@pytest.mark.parametrize("short, long, how", [
+    ("PG", "PostgreSQL", "letters"), ("Postgres", "PostgreSQL", "prefix"), ("GCP", "Google Cloud Platform", "initials"),
+    ("Swift", "SwiftUI", None), ("poetry", "poetry.lock", None), ("DAG", "Dagster", None), ("Java", "JavaScript", None),
+    ("React", "React Native", None), ("Vite", "Vitest", None), ("Docker", "Dockerfile", None),
+])
+def test_abbreviations_are_read_from_the_shape_of_names(short: str, long: str, how: str | None) -> None:
+    assert abbreviation(short, long) == how
+
+
+def test_an_entity_a_timeline_owns_survives_and_is_never_merged_away(memory: Memory) -> None:
+    names = ["Quill-Post", "Quillpost", "QuillPost"]
+    vectors = memory.embedder.embed(names)
+    rows = [{"id": f"e{k}", "name": name, "aliases": [], "embedding": vector.tolist(), "ideas": [f"i{k}"],
+             "degree": 5 - k, "owned": k > 0} for k, (name, vector) in enumerate(zip(names, vectors))]
+
+    merges = plan_entity_merges(rows, {}, set())
+
+    assert [(m.merged_name, m.survivor_name) for m in merges] == [("Quill-Post", "Quillpost")]

@@ -12,6 +12,10 @@ Rules, strongest first (a pair is merged by the first that holds):
   the contexts (mean embedding of the ideas mentioning each, cosine >= CONTEXT_MIN).
 Except for `alias`, a pair is never merged when the graph tells the two apart: an idea mentions
 both, a fact links them, or one timeline has both as states ("moved from X to Y").
+
+An entity a timeline owns (its facts are derived, or a Timeline is ABOUT it) is never merged
+away: every ingest rebuilds timelines by id and would bring it back beside the moved facts. It
+can survive a merge; a cluster with two such entities merges only the others.
 """
 
 from __future__ import annotations
@@ -56,6 +60,7 @@ class _Entity:
     context: np.ndarray | None
     ideas: frozenset[str]
     degree: int
+    owned: bool
 
     @property
     def versioned(self) -> bool:
@@ -99,8 +104,8 @@ def _in_order(short: str, long: str) -> bool:
 
 def plan_entity_merges(rows: list[dict[str, Any]], idea_vectors: dict[str, np.ndarray],
                        distinct: set[frozenset[str]]) -> list[EntityMerge]:
-    """Merges for the namespace's entities (read_entities rows), each cluster into its most
-    connected member (ties: the shorter unversioned name, then the id). Deterministic."""
+    """Merges for the namespace's entities (read_entities rows), each cluster into its member a
+    timeline owns, else its most connected (ties: the shorter unversioned name, then the id). Deterministic."""
     entities = [_entity(r, idea_vectors) for r in rows if r["embedding"] is not None]
     parent = {e.id: e.id for e in entities}
     found: dict[frozenset[str], tuple[str, float, dict[str, Any]]] = {}
@@ -114,9 +119,9 @@ def plan_entity_merges(rows: list[dict[str, Any]], idea_vectors: dict[str, np.nd
     for members in clusters.values():
         if len(members) < 2:
             continue
-        survivor = min(members, key=lambda e: (-e.degree, e.versioned, len(e.name), e.id))
+        survivor = min(members, key=lambda e: (not e.owned, -e.degree, e.versioned, len(e.name), e.id))
         for e in sorted(members, key=lambda e: e.id):
-            if e is not survivor:
+            if e is not survivor and not e.owned:
                 rule, score, evidence = _reason(found, e, survivor, members)
                 merges.append(EntityMerge(survivor.id, survivor.name, e.id, e.name, rule, score, evidence))
     return sorted(merges, key=lambda m: (m.survivor, m.merged))
@@ -129,7 +134,7 @@ def _entity(row: dict[str, Any], idea_vectors: dict[str, np.ndarray]) -> _Entity
         mean = np.mean(vectors, axis=0)
         context = mean / (np.linalg.norm(mean) or 1.0)
     return _Entity(row["id"], row["name"], tuple(row["aliases"]), np.asarray(row["embedding"], dtype=np.float64),
-                   context, frozenset(row["ideas"]), row["degree"])
+                   context, frozenset(row["ideas"]), row["degree"], bool(row["owned"]))
 
 
 def _root(parent: dict[str, str], key: str) -> str:

@@ -9,11 +9,13 @@ from neo4j import ManagedTransaction
 from graphmem.store.batch_writes import COUNT_MENTIONS
 from graphmem.store.driver import plain_rows
 
-# Every entity with the ideas that mention it (its contexts) and how connected it is.
+# Every entity with the ideas that mention it (its contexts), how connected it is, and whether a
+# timeline owns it: every ingest rebuilds timelines, with their entities and facts, by id.
 READ_ENTITIES = """
 MATCH (e:Entity {namespace: $ns})
 RETURN e.id AS id, e.name AS name, coalesce(e.aliases, []) AS aliases, e.name_embedding AS embedding,
-       [(i:Idea {namespace: $ns})-[:MENTIONS]->(e) | i.id] AS ideas, COUNT { (e)--() } AS degree
+       [(i:Idea {namespace: $ns})-[:MENTIONS]->(e) | i.id] AS ideas, COUNT { (e)--() } AS degree,
+       EXISTS { (e)-[f:RELATES_TO]-(:Entity) WHERE f.derived } OR EXISTS { (:Timeline)-[:ABOUT]->(e) } AS owned
 ORDER BY e.id
 """
 
@@ -43,7 +45,7 @@ SET e.aliases_text = reduce(s = '', a IN e.aliases | s + ' ' + a)
 
 
 def read_entities(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
-    """The namespace's entities with name embedding, aliases, mentioning idea ids and degree."""
+    """The namespace's entities with name embedding, aliases, mentioning idea ids, degree and `owned`."""
     return plain_rows(tx.run(READ_ENTITIES, ns=ns))
 
 
