@@ -304,8 +304,8 @@ class Memory:
         return deleted
 
     def consolidate(self, namespace: str, dry_run: bool = False) -> ConsolidationReport:
-        """Merge near-duplicate entities and ideas (recorded, undoable); `dry_run` only lists the changes."""
-        self._ready()
+        """Merge near-duplicate entities and ideas, close replaced facts, link contradictions, recompute
+        importance (recorded, undoable); `dry_run` only lists the changes. Needs no embedding model."""
         return consolidate(self.store, check_namespace(namespace), dry_run)
 
     def consolidation_runs(self, namespace: str, limit: int = 20) -> list[dict[str, Any]]:
