@@ -120,7 +120,7 @@ def merge_node(tx: ManagedTransaction, ns: str, label: str, merged_id: str, surv
     held = {_signature(r) for r in survivor["rels"]}
     created = []
     for rel in merged["rels"]:
-        if rel["label"] == label and rel["other_id"] in (merged_id, survivor_id):
+        if rel["other_id"] in (merged_id, survivor_id):
             continue  # between the two (or a loop): the merge makes it meaningless
         if "uuid" in rel["props"] or _signature(rel) not in held:
             created.append(rel)
