@@ -10,6 +10,7 @@ CREATE CONSTRAINT entity_key IF NOT EXISTS FOR (n:Entity) REQUIRE (n.namespace, 
 CREATE CONSTRAINT index_state_key IF NOT EXISTS FOR (n:IndexState) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT claim_key IF NOT EXISTS FOR (n:Claim) REQUIRE (n.namespace, n.id) IS UNIQUE;
 CREATE CONSTRAINT timeline_key IF NOT EXISTS FOR (n:Timeline) REQUIRE (n.namespace, n.id) IS UNIQUE;
+CREATE CONSTRAINT consolidation_run_key IF NOT EXISTS FOR (n:ConsolidationRun) REQUIRE (n.namespace, n.id) IS UNIQUE;
 // One idea ledger per namespace (store/memory.py): writes of ideas lock it, so it must be one node.
 CREATE CONSTRAINT idea_ledger_key IF NOT EXISTS FOR (n:IdeaLedger) REQUIRE n.namespace IS UNIQUE;
 
@@ -33,6 +34,8 @@ CREATE INDEX span_namespace IF NOT EXISTS FOR (n:Span) ON (n.namespace);
 CREATE INDEX entity_namespace IF NOT EXISTS FOR (n:Entity) ON (n.namespace);
 CREATE INDEX claim_namespace IF NOT EXISTS FOR (n:Claim) ON (n.namespace);
 CREATE INDEX timeline_namespace IF NOT EXISTS FOR (n:Timeline) ON (n.namespace);
+CREATE INDEX consolidation_run_namespace IF NOT EXISTS FOR (n:ConsolidationRun) ON (n.namespace);
+CREATE INDEX consolidation_change_run IF NOT EXISTS FOR (n:ConsolidationChange) ON (n.namespace, n.run_id);
 CREATE INDEX turn_ns_at IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.at);
 CREATE INDEX turn_session IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.session);
 CREATE INDEX turn_processed IF NOT EXISTS FOR (n:Turn) ON (n.namespace, n.processed);

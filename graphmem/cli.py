@@ -445,6 +445,53 @@ def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
 
 @app.command()
 @_exits_on_error
+def consolidate(namespace: NamespaceOpt = None,
+                dry_run: Annotated[bool, typer.Option("--dry-run", help="List the changes without making them")] = False,
+                undo: Annotated[Optional[str], typer.Option("--undo", help="Undo the run with this id")] = None,
+                list_runs: Annotated[bool, typer.Option("--list", help="Show past runs")] = False,
+                as_json: JsonOpt = False) -> None:
+    """Merge near-duplicate entities and ideas, recorded so each run can be reviewed and undone.
+
+    Example: graphmem consolidate --namespace myproj --dry-run
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    memory = _memory(settings)
+    if undo is not None:
+        undone = memory.undo_consolidation(undo, ns)
+        if as_json:
+            _print_json({"namespace": ns, "undone": undo, "changes": undone})
+        else:
+            out.print(f"undid consolidation run {undo} in {ns!r}: {undone} changes restored")
+        return
+    if list_runs:
+        runs = memory.consolidation_runs(ns)
+        if as_json:
+            _print_json(runs)
+            return
+        table = Table(title=f"consolidation runs of {ns!r}")
+        for column in ("id", "at", "status", "changes", "counts"):
+            table.add_column(column)
+        for run in runs:
+            table.add_row(run["id"], run["at"].iso_format()[:19], run["status"], str(run["changes"]),
+                          ", ".join(f"{k} {v}" for k, v in run["counts"].items()))
+        out.print(table)
+        return
+    report = memory.consolidate(ns, dry_run=dry_run)
+    if as_json:
+        _print_json(report.as_dict())
+        return
+    for change in report.changes:
+        out.print(change.describe(), highlight=False, soft_wrap=True)
+    verb = "would make" if dry_run else "made"
+    counts = ", ".join(f"{k} {v}" for k, v in report.counts.items()) or "nothing to change"
+    out.print(f"{verb} {len(report.changes)} changes in {ns!r} ({counts}) in {report.seconds:.1f} s"
+              + (f"; undo with `graphmem consolidate --undo {report.run_id} --namespace {ns}`" if report.run_id else ""),
+              highlight=False, soft_wrap=True)
+
+
+@app.command()
+@_exits_on_error
 def migrate() -> None:
     """Apply the schema (constraints, vector and fulltext indexes) and wait until it is online.
 

@@ -54,6 +54,10 @@ class Settings:
     transaction_timeout_s: float = 120.0
     hook_timeout_s: float = 2.0
     max_body_bytes: int = 5_000_000
+    # Consolidation inside `graphmem serve`: every this many seconds (0: never), of these
+    # comma-separated namespaces (empty: every namespace that holds sessions).
+    consolidate_every_s: float = 0.0
+    consolidate_namespaces: str = ""
 
     @property
     def manages_local_neo4j(self) -> bool:

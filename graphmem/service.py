@@ -12,6 +12,7 @@ from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, GraphmemError, NotConfigured
+from graphmem.ingest.consolidate import ConsolidationReport, consolidate, consolidation_runs, undo_consolidation
 from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
@@ -301,6 +302,19 @@ class Memory:
         # Re-extract turns whose shared memories went, rebuild spans and fact validity chains.
         deleted["reprocessed_turns"] = self.resume(ns).turns_processed
         return deleted
+
+    def consolidate(self, namespace: str, dry_run: bool = False) -> ConsolidationReport:
+        """Merge near-duplicate entities and ideas, close replaced facts, link contradictions, recompute
+        importance (recorded, undoable); `dry_run` only lists the changes. Needs no embedding model."""
+        return consolidate(self.store, check_namespace(namespace), dry_run)
+
+    def consolidation_runs(self, namespace: str, limit: int = 20) -> list[dict[str, Any]]:
+        """Past consolidation runs of the namespace, newest first (limit 1-100)."""
+        return consolidation_runs(self.store, check_namespace(namespace), _check_limit(limit))
+
+    def undo_consolidation(self, run_id: str, namespace: str) -> int:
+        """Restore the graph as before a consolidation run; return how many changes were undone."""
+        return undo_consolidation(self.store, check_namespace(namespace), run_id)
 
     def require_llm(self, feature: str) -> None:
         """Raise NotConfigured naming the feature when no LLM endpoint is set."""

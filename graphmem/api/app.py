@@ -23,6 +23,7 @@ from graphmem.api.background import NamespaceRunner
 from graphmem.api.errors import EXCEPTION_HANDLERS
 from graphmem.api.guards import BodyLimit, RequestGuard, allowed_host_names
 from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
+from graphmem.api.scheduled import ScheduledConsolidation
 from graphmem.api.schema import schema
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.service import Health, Memory
@@ -102,7 +103,10 @@ def create_app(memory: Memory | None = None) -> Starlette:
         except GraphmemError as exc:
             log.error("start-up check failed: %s", exc)
         finish_hand_offs(memory)
+        consolidation = ScheduledConsolidation(memory)
+        consolidation.start()
         yield
+        await asyncio.to_thread(consolidation.stop)
         memory.close()
 
     routes = [

@@ -215,6 +215,41 @@ class ForgetReport:
                                             "reprocessed_turns")})
 
 
+@strawberry.type(description="One consolidation change: `item` merged into, closed by, linked to or (importance) "
+                                 "recomputed like `other`, by `rule`, with its evidence.")
+class ConsolidationChange:
+    kind: str
+    rule: str
+    item: str
+    item_text: str
+    other: str
+    other_text: str
+    similarity: float
+    evidence: strawberry.scalars.JSON
+
+
+@strawberry.type(description="What a consolidation run did (or, as a dry run, would do); `run_id` undoes it.")
+class ConsolidationReport:
+    namespace: str
+    dry_run: bool
+    run_id: str | None
+    counts: strawberry.scalars.JSON
+    changes: list[ConsolidationChange]
+    seconds: float
+
+    @classmethod
+    def of(cls, report: Any) -> ConsolidationReport:
+        data = report.as_dict()
+        return cls(**{**data, "changes": [ConsolidationChange(**c) for c in data["changes"]]})
+
+
+@strawberry.type(description="What `undoConsolidation` restored.")
+class UndoReport:
+    namespace: str
+    run_id: str
+    changes: int
+
+
 @strawberry.input
 class IngestInput:
     payload: strawberry.scalars.JSON = strawberry.field(

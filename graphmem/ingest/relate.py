@@ -47,7 +47,7 @@ def infer_session_relations(ideas: list[dict[str, Any]]) -> dict[IdeaRelation, l
         if question is not None:
             answered.add(ideas[question]["id"])
             found[IdeaRelation.ANSWERS].append(_row(later, ideas[question], float(sims[question, j]), "adjacent-answer"))
-        elif score >= CONTRADICT_MIN and _negated(later["text"]) != _negated(ideas[best]["text"]):
+        elif score >= CONTRADICT_MIN and negated(later["text"]) != negated(ideas[best]["text"]):
             found[IdeaRelation.CONTRADICTS].append(_row(later, ideas[best], score, "negation"))
         elif score >= BUILD_MIN and later["intent"] in BUILDERS:
             found[IdeaRelation.BUILDS_ON].append(_row(later, ideas[best], score, "similarity"))
@@ -70,5 +70,6 @@ def _best_question(ideas: list[dict[str, Any]], earlier: list[int], j: int, sims
     return max(options, key=lambda i: (sims[i, j], -i)) if options else None
 
 
-def _negated(text: str) -> bool:
+def negated(text: str) -> bool:
+    """True when the text says something does not hold ("we don't use X", "no longer")."""
     return bool(NEGATION.search(text))

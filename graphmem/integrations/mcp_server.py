@@ -156,6 +156,14 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
         """Counts of the namespace's sessions, turns, spans, ideas, entities, facts and relations."""
         return {"namespace": ns(namespace), **lazy.get().stats(ns(namespace))}
 
+    @server.tool()
+    @_tool_errors
+    def consolidate(namespace: str | None = None, dry_run: bool = True) -> dict[str, Any]:
+        """Merge near-duplicate entities and ideas, close replaced facts, link contradictions and
+        recompute importance. dry_run (the default) only lists the changes; with dry_run false
+        they are made and recorded (run_id; `graphmem consolidate --undo RUN_ID` restores)."""
+        return jsonable(lazy.get().consolidate(ns(namespace), dry_run).as_dict())
+
     return server
 
 
