@@ -10,7 +10,7 @@ import strawberry
 from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
-from graphmem.api.types import Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent
+from graphmem.api.types import Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent, Reflection
 from graphmem.errors import BadInput
 
 
@@ -55,3 +55,12 @@ class Mutation:
                               None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
         return ForgetReport.of(ns, deleted)
 
+
+    @strawberry.mutation(description="Write the namespace's insight memories (recurring themes, what it shares with "
+                                     "the namespaces this caller may read, most used memories, recent insights); "
+                                     "idempotent.")
+    async def reflect(self, info: Info, namespace: str | None = None) -> Reflection:  # type: ignore[valid-type]
+        ns = allowed_namespace(info, namespace)
+        memory = info.context["memory"]
+        readable = [ns] if info.context["bound_namespace"]() is not None else list(await call(info, memory.namespaces))
+        return await call(info, memory.reflect, ns, readable)

@@ -46,7 +46,7 @@ class Taxonomy:
     """A namespace's areas, largest first, and the totals they divide."""
 
     namespace: str = field(metadata={"doc": "The namespace."})
-    spans: int = field(metadata={"doc": "Topics classified (the newest MAX_TAXONOMY_TOPICS at most)."})
+    spans: int = field(metadata={"doc": "Topics classified (the newest 5000 at most)."})
     ideas: int = field(metadata={"doc": "Ideas in those topics."})
     sessions: int = field(metadata={"doc": "Sessions those topics come from."})
     areas: list[TaxonomyArea] = field(metadata={"doc": "The areas, largest first."})
