@@ -6,7 +6,8 @@ sessions), what the namespace shares with the other namespaces the caller may re
 used memories (read most by access_count where access is recorded, else repeated most), and
 the newest decisions, conclusions and solutions. Each is an Idea of intent `insight` that
 SUMMARISES what it names. Its id comes from its topic and the text built from the graph, so
-reflecting again on an unchanged namespace writes nothing new; a changed one supersedes it.
+reflecting again on an unchanged namespace writes nothing new; a changed one supersedes it, and
+a topic that found nothing this time keeps no current insight.
 """
 
 from __future__ import annotations
@@ -180,7 +181,7 @@ def reflect(store: Store, embedder: Embedder, settings: Settings, ns: str, reada
     rows = [{"id": i, "topic": d.topic, "text": t, "embedding": vectors.get(k), "ideas": list(d.ideas),
              "entities": list(d.entities), "spans": list(d.spans)}
             for k, (i, d, t) in enumerate(zip(ids, drafts, texts))]
-    written = store.write(write_insights, ns, rows) if rows else []
+    written = store.write(write_insights, ns, rows)
     insights = [Insight(id=r["id"], topic=r["topic"], text=r["text"], at=to_datetime(r["at"]),
                         created=r["id"] not in existing, summarises=sorted(r["summarises"])) for r in written]
     return Reflection(ns, others, insights)

@@ -80,6 +80,13 @@ RETURN i.id AS id, i.insight AS topic, i.text AS text, i.at AS at,
        [(i)-[:SUMMARISES]->(n) | n.id] AS summarises
 """
 
+# A topic the latest reflection found nothing for keeps no current insight.
+RETIRE_INSIGHTS = """
+MATCH (old:Idea {namespace: $ns, intent: $insight})
+WHERE NOT old.insight IN $topics AND NOT coalesce(old.superseded, false)
+SET old.superseded = true
+"""
+
 
 def read_recurring_entities(tx: ManagedTransaction, ns: str, min_sessions: int, limit: int) -> list[dict[str, Any]]:
     """Entities mentioned in `min_sessions` or more sessions, with those sessions' ids and their idea count."""
@@ -114,6 +121,8 @@ def read_existing_ideas(tx: ManagedTransaction, ns: str, ids: list[str]) -> dict
 
 def write_insights(tx: ManagedTransaction, ns: str, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """MERGE insights {id, topic, text, embedding, ideas, entities, spans} with their SUMMARISES
-    links; each supersedes the earlier current insight of its topic. Idempotent."""
+    links; each supersedes the earlier current insight of its topic, and topics without a row
+    keep none current. Idempotent."""
     lock_idea_ledger(tx, ns)
+    tx.run(RETIRE_INSIGHTS, ns=ns, topics=[r["topic"] for r in rows], insight=INSIGHT_INTENT).consume()
     return [r.data() for r in tx.run(WRITE_INSIGHT, ns=ns, rows=rows, insight=INSIGHT_INTENT)]
