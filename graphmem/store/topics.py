@@ -17,6 +17,8 @@ from graphmem.store.driver import plain_rows
 READ_TOPICS = """
 MATCH (sp:Span {namespace: $ns})
 WHERE ($sid IS NULL OR sp.session = $sid)
+  // A span's `at` is its session's start, before any of its turns: a cheap bound before timing it.
+  AND ($until IS NULL OR sp.at IS NULL OR sp.at < $until)
   AND (sp.level = 1 OR (sp.level = 0 AND NOT EXISTS { (:Span {namespace: $ns})-[:CHILD_OF]->(sp) }))
 MATCH (sp)-[:IN_SESSION]->(s:Session {namespace: $ns})
 CALL (sp) {
