@@ -9,11 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import pytest
 from mcp import Client, StdioServerParameters
 
 from graphmem.ingest.reflect import MOST_USED, RECENT, SHARED, THEMES
 from graphmem.service import Memory
 from tests.conftest import REPO
+from tests.llm_server import llm_memory, llm_settings  # noqa: F401  (fixtures)
 from tests.test_isolation import KEYS, graphql, keyed_client
 
 GRAPHMEM = str(REPO / ".venv" / "bin" / "graphmem")
@@ -146,3 +148,17 @@ def test_every_shell_reflects_across_the_namespaces_its_caller_may_read(memory: 
     printed = json.loads(done.stdout)
     assert printed["compared_with"] == [other] and not any(i["created"] for i in printed["insights"])
     assert {i["topic"] for i in printed["insights"]} == {THEMES, SHARED, MOST_USED, RECENT}
+
+
+@pytest.mark.llm
+def test_with_an_llm_new_insights_are_phrased_once_and_link_the_same(llm_memory: Memory, namespace: str,
+                                                                      tmp_path: Path) -> None:
+    ingest_history(llm_memory, namespace, tmp_path)
+    first = llm_memory.reflect(namespace, [namespace])
+    assert {i.topic for i in first.insights} == {THEMES, MOST_USED, RECENT}
+    assert all(i.created and i.text.strip() for i in first.insights)
+    links = {(r["topic"], r["label"], r["what"]) for r in llm_memory.store.query(LINKS, ns=namespace)}
+    assert {(THEMES, "Entity", "PostgreSQL"), (THEMES, "Entity", "Redis"), (MOST_USED, "Idea", DEPLOY)} <= links
+    # The graph decides whether an insight is new, not the LLM's wording: nothing is phrased again.
+    again = llm_memory.reflect(namespace, [namespace])
+    assert [(i.id, i.text, i.created) for i in again.insights] == [(i.id, i.text, False) for i in first.insights]
