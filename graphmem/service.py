@@ -14,8 +14,8 @@ from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, GraphmemError, NotConfigured
 from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
-from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
+from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits

@@ -55,7 +55,6 @@ class Mutation:
                               None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
         return ForgetReport.of(ns, deleted)
 
-
     @strawberry.mutation(description="Write the namespace's insight memories (recurring themes, what it shares with "
                                      "the namespaces this caller may read, most used memories, recent insights); "
                                      "idempotent.")

@@ -131,7 +131,6 @@ class Query:
                            [i.value for i in intents or []])
         return [Idea.of(r) for r in rows]
 
-
     @strawberry.field(description="Topic spans (of one session when sessionId is given) overlapping [since, until), "
                                   "oldest first; last (\"week\", \"3 days\") counts back from until, else now.")
     async def topics(self, info: Info, namespace: str | None = None, session_id: str | None = None,

@@ -140,13 +140,15 @@ def _most_used(ideas: list[dict[str, Any]]) -> InsightDraft | None:
     return InsightDraft(MOST_USED, text, ideas=tuple(i["id"] for i in used))
 
 
+def _day_note(value: Any) -> str:
+    at = to_datetime(value)
+    return f" ({at.date().isoformat()})" if at else ""
+
+
 def _recent(ideas: list[dict[str, Any]]) -> InsightDraft | None:
     if not ideas:
         return None
-    def dated(row: dict[str, Any]) -> str:
-        at = to_datetime(row["at"])
-        return f" ({at.date().isoformat()})" if at else ""
-    text = "Recent insights: " + "; ".join(f"{i['intent']} {_quote(i['text'])}{dated(i)}" for i in ideas) + "."
+    text = "Recent insights: " + "; ".join(f"{i['intent']} {_quote(i['text'])}{_day_note(i['at'])}" for i in ideas) + "."
     return InsightDraft(RECENT, text, ideas=tuple(i["id"] for i in ideas),
                         spans=tuple(dict.fromkeys(i["span"] for i in ideas if i["span"])))
 
