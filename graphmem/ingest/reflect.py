@@ -89,10 +89,10 @@ def _quote(text: str) -> str:
 
 
 def co_occurring(sessions: dict[str, set[str]], limit: int = PAIRS_SHOWN) -> list[tuple[str, str, int]]:
-    """Pairs of keys whose session sets share RECUR_SESSIONS or more sessions, most shared first."""
-    pairs = [(a, b, len(sessions[a] & sessions[b])) for a, b in combinations(sorted(sessions), 2)]
-    recurring = [p for p in pairs if p[2] >= RECUR_SESSIONS]
-    return sorted(recurring, key=lambda p: (-p[2], p[0], p[1]))[:limit]
+    """Pairs of keys whose session sets share RECUR_SESSIONS or more sessions, most shared first
+    (ties, and the two keys of a pair, in the order the keys are given)."""
+    pairs = [(a, b, len(sessions[a] & sessions[b])) for a, b in combinations(sessions, 2)]
+    return sorted((p for p in pairs if p[2] >= RECUR_SESSIONS), key=lambda p: -p[2])[:limit]
 
 
 def _themes(entities: list[dict[str, Any]], tags: list[dict[str, Any]]) -> InsightDraft | None:
@@ -103,7 +103,7 @@ def _themes(entities: list[dict[str, Any]], tags: list[dict[str, Any]]) -> Insig
     for row in tags:
         for tag in row["tags"]:
             tag_sessions.setdefault(tag, set()).add(row["session"])
-    tag_pairs = co_occurring({t: s for t, s in tag_sessions.items() if len(s) >= RECUR_SESSIONS})
+    tag_pairs = co_occurring({t: tag_sessions[t] for t in sorted(tag_sessions) if len(tag_sessions[t]) >= RECUR_SESSIONS})
     parts = []
     if recurring:
         parts.append("Recurring themes: " + ", ".join(
