@@ -60,6 +60,7 @@ def test_what_did_we_work_on_last_week(memory: Memory, lumiform: str) -> None:
     ({"last": "week", "since": datetime(2023, 1, 1)}, "give either since or last"),
     ({"since": datetime(2023, 5, 1), "until": datetime(2023, 4, 1)}, "must be after since"),
     ({"limit": 0}, "limit must be between 1 and 1000"),
+    ({"session": "dev/s99"}, "no session 'dev/s99' in namespace"),
 ])
 def test_a_window_that_means_nothing_is_refused_by_name(memory: Memory, lumiform: str,
                                                         arguments: dict[str, Any], message: str) -> None:

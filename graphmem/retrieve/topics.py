@@ -10,7 +10,7 @@ from typing import Any
 from graphmem.errors import BadInput
 from graphmem.ids import session_id
 from graphmem.store.driver import Store
-from graphmem.store.topics import read_topics
+from graphmem.store.topics import has_session, read_topics
 from graphmem.store.values import to_datetime
 
 MAX_TOPICS = 1000
@@ -96,9 +96,13 @@ def time_window(since: datetime | None, until: datetime | None, last: str | None
 def list_topics(store: Store, ns: str, session: str | None = None, since: datetime | None = None,
                 until: datetime | None = None, limit: int = 100) -> list[TopicSpan]:
     """The namespace's topics (of one session, by its source id, when given) overlapping
-    [since, until), oldest first; at most `limit` (1-MAX_TOPICS), the newest ones when more match."""
+    [since, until), oldest first; at most `limit` (1-MAX_TOPICS), the newest ones when more match.
+    BadInput for a session the namespace does not hold."""
     if not 1 <= limit <= MAX_TOPICS:
         raise BadInput(f"limit must be between 1 and {MAX_TOPICS}, got {limit}")
     sid = session_id(ns, session) if session is not None else None
     rows = store.read(read_topics, ns, sid, since, until, limit, TOPIC_ENTITIES)
+    if not rows and sid is not None and not store.read(has_session, ns, sid):
+        raise BadInput(f"no session {session[:80]!r} in namespace {ns!r}; `graphmem topics --namespace {ns}` "
+                       "names the sessions of its topics")
     return [TopicSpan.from_row(r) for r in rows]

@@ -46,6 +46,8 @@ RETURN sp.id AS id, s.external_id AS session_id, s.title AS session_title, sp.le
 ORDER BY started_at, session_id, sp.start_pos
 """
 
+HAS_SESSION = "MATCH (s:Session {namespace: $ns, id: $sid}) RETURN count(s) > 0 AS found"
+
 
 def read_topics(tx: ManagedTransaction, ns: str, sid: str | None, since: Any, until: Any, limit: int,
                 entities: int, embeddings: bool = False) -> list[dict[str, Any]]:
@@ -53,3 +55,8 @@ def read_topics(tx: ManagedTransaction, ns: str, sid: str | None, since: Any, un
     overlap [since, until), returned oldest first, each with its `entities` most mentioned entities."""
     return plain_rows(tx.run(READ_TOPICS, ns=ns, sid=sid, since=since, until=until, limit=limit,
                              entities=entities, embeddings=embeddings))
+
+
+def has_session(tx: ManagedTransaction, ns: str, sid: str) -> bool:
+    """Whether the namespace holds the session node `sid`."""
+    return bool(tx.run(HAS_SESSION, ns=ns, sid=sid).single()["found"])
