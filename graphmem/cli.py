@@ -443,6 +443,92 @@ def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
         _print_empty(f"namespace {ns!r} is empty", empty)
 
 
+DateOpt = Annotated[Optional[datetime], typer.Option(help="A date, e.g. 2024-01-15 (UTC)")]
+
+
+@app.command()
+@_exits_on_error
+def topics(namespace: NamespaceOpt = None,
+           session: Annotated[Optional[str], typer.Option(help="Only this session's topics (its source id)")] = None,
+           since: DateOpt = None, until: DateOpt = None,
+           last: Annotated[Optional[str], typer.Option(help='A period back from --until, else now: "week", "3 days"')] = None,
+           limit: int = 100, as_json: JsonOpt = False) -> None:
+    """Topic spans of a namespace or one session, oldest first: what we worked on, and when.
+
+    Example: graphmem topics --last week --namespace myproj
+    """
+    settings = _settings()
+    memory = _memory(settings)
+    ns = namespace or settings.namespace
+    found = memory.topics(ns, session, since, until, last, limit)
+    if as_json:
+        _print_json([asdict(t) for t in found])
+        return
+    if not found:
+        empty = memory.why_empty(ns)
+        if empty:
+            _print_empty(f"topics in {ns!r}: none", empty)
+        else:
+            out.print(f"no topics in {ns!r} for that session and time window")
+        return
+    table = Table(title=f"{len(found)} topics in {ns!r}")
+    for column in ("when", "session", "turns", "ideas", "topic", "summary"):
+        table.add_column(column)
+    for t in found:
+        table.add_row(t.started_at.strftime("%Y-%m-%d %H:%M") if t.started_at else "?", t.session_id, str(t.turns),
+                      str(t.ideas), t.label, t.summary[:120])
+    out.print(table)
+
+
+@app.command()
+@_exits_on_error
+def taxonomy(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """The namespace's areas: its topics grouped by subject, named by their characteristic entities.
+
+    Example: graphmem taxonomy --namespace myproj
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    found = _memory(settings).taxonomy(ns)
+    if as_json:
+        _print_json(asdict(found))
+        return
+    table = Table(title=f"{ns!r}: {found.spans} topics in {len(found.areas)} areas "
+                        f"({found.ideas} ideas, {found.sessions} sessions)")
+    for column in ("area", "topics", "ideas", "sessions", "some topics"):
+        table.add_column(column)
+    for area in found.areas:
+        table.add_row(area.name, str(area.spans), str(area.ideas), str(area.sessions),
+                      "; ".join(t.label for t in area.topics[:3]))
+    out.print(table)
+
+
+@app.command()
+@_exits_on_error
+def reflect(namespace: NamespaceOpt = None,
+            across: Annotated[Optional[list[str]], typer.Option(
+                help="A namespace to compare with (repeatable; default: every namespace in this Neo4j)")] = None,
+            as_json: JsonOpt = False) -> None:
+    """Write insight memories: recurring themes, what other namespaces share, most used and recent memories.
+
+    Idempotent: on an unchanged namespace it writes nothing new.
+
+    Example: graphmem reflect --namespace myproj
+    """
+    settings = _settings()
+    memory = _memory(settings)
+    ns = namespace or settings.namespace
+    found = memory.reflect(ns, across if across is not None else list(memory.namespaces()))
+    if as_json:
+        _print_json(asdict(found))
+        return
+    if not found.insights:
+        out.print(f"nothing to reflect on in {ns!r} yet: it holds no ideas")
+    for insight in found.insights:
+        out.print(f"[{insight.topic}] {'new' if insight.created else 'unchanged'} {insight.id}\n  {insight.text}",
+                  markup=False, highlight=False, soft_wrap=True)
+
+
 @app.command()
 @_exits_on_error
 def consolidate(namespace: NamespaceOpt = None,

@@ -64,3 +64,9 @@ def timeline_id(namespace: str, timeline_key: str) -> str:
 def fact_id(namespace: str, timeline_key: str, obj: str, valid_from: str) -> str:
     """A timeline's state as a RELATES_TO fact: its timeline, its thing and its start day."""
     return stable_id(namespace, "fact", timeline_key, obj, valid_from)
+
+
+def insight_id(namespace: str, topic: str, digest_text: str) -> str:
+    """An insight of `reflect`: its topic and what it says (as built from the graph), so an unchanged
+    namespace gives the same insight again."""
+    return stable_id(namespace, "insight", topic, digest_text)

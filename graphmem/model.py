@@ -19,6 +19,7 @@ class Intent(str, Enum):
     CONTEXT = "context"
     PREFERENCE = "preference"
     FACT = "fact"
+    INSIGHT = "insight"  # written by `reflect` only, never extracted from a turn
 
 
 class IdeaRelation(str, Enum):

@@ -16,13 +16,16 @@ from graphmem.ingest.consolidate import ConsolidationReport, consolidate, consol
 from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
+from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.search import search
+from graphmem.retrieve.taxonomy import Taxonomy, build_taxonomy
 from graphmem.retrieve.timeline import Fact, after, before, timeline
+from graphmem.retrieve.topics import TopicSpan, list_topics, time_window
 from graphmem.store.driver import Store
 from graphmem.store.forget import forget_idea, forget_namespace, forget_session
 from graphmem.ids import remembered_turn_id, turn_id
@@ -284,6 +287,24 @@ class Memory:
         """The namespace's newest ideas, optionally of the given intents only (limit 1-100)."""
         chosen = list(distinct(intents or [], "intents", [i.value for i in Intent]))
         return self.store.read(recent_ideas, check_namespace(namespace), _check_limit(limit), chosen)
+
+    def topics(self, namespace: str, session: str | None = None, since: datetime | None = None,
+               until: datetime | None = None, last: str | None = None, limit: int = 100) -> list[TopicSpan]:
+        """The namespace's topic spans (of one session, by source id, when given) overlapping a time
+        window, oldest first; `last` ("week", "3 days") counts back from `until`, else from now."""
+        since, until = time_window(since, until, last)
+        return list_topics(self.store, check_namespace(namespace), session, since, until, limit)
+
+    def taxonomy(self, namespace: str) -> Taxonomy:
+        """The namespace's areas (topics grouped by subject, named by their characteristic entities) with counts."""
+        return build_taxonomy(self.store, check_namespace(namespace))
+
+    def reflect(self, namespace: str, readable: list[str]) -> Reflection:
+        """Write the namespace's insight memories (idempotent), comparing it only with `readable`
+        namespaces: the ones the caller may read."""
+        self._ready()
+        return reflect(self.store, self.embedder, self.settings, check_namespace(namespace),
+                       [check_namespace(n) for n in readable])
 
     def forget(self, namespace: str, session: str | None = None, idea: str | None = None,
                all: bool = False) -> dict[str, int]:

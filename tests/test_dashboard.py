@@ -1,6 +1,6 @@
 """The dashboard at / and GraphiQL at /graphql in headless Chromium with no network but the
-service's: load them, search, see cited results, a graph and a timeline picture, run a query;
-keep screenshots in test-artifacts/."""
+service's: load them, search, see cited results, a graph, a timeline picture and the topics by
+area, run a query; keep screenshots in test-artifacts/."""
 
 from __future__ import annotations
 
@@ -211,6 +211,27 @@ def test_the_timeline_picture_shows_states_as_bars_with_their_evidence(dashboard
     evidence.click()
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#session-turns li.cited"))
     assert browser.find_element(By.CSS_SELECTOR, "#session-turns li.cited").get_attribute("data-turn") == turn
+
+
+def test_the_topics_view_shows_the_taxonomy_and_opens_a_topics_session(dashboard_url: str, browser: WebDriver,
+                                                                      memory: Memory) -> None:
+    taxonomy = memory.taxonomy(NAMESPACE)
+    wait = patient(browser, 90)
+    browser.get(f"{dashboard_url}?ns={NAMESPACE}")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#taxonomy .area .topic"))
+    assert texts(browser, "#taxonomy .area-name") == [a.name for a in taxonomy.areas]
+    areas = browser.find_elements(By.CSS_SELECTOR, "#taxonomy .area")
+    assert sum(int(a.get_attribute("data-spans")) for a in areas) == taxonomy.spans
+    assert f"{taxonomy.spans} topics in {len(taxonomy.areas)} areas" in browser.find_element(By.ID, "taxonomy").text
+    keep(browser.find_element(By.ID, "topics-panel"), "dashboard-topics.png")
+
+    topic = browser.find_element(By.CSS_SELECTOR, "#taxonomy .topic")
+    session = topic.get_attribute("data-session")
+    topic.find_element(By.CSS_SELECTOR, ".link").click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#session-turns li"))
+    assert browser.find_element(By.CSS_SELECTOR, "#session-turns li").get_attribute("data-turn").startswith(session)
+    assert not browser.find_element(By.ID, "error").is_displayed()
+    assert loaded_from(browser) == {dashboard_url.rstrip("/")}
 
 
 def test_graphiql_renders_and_runs_a_query_offline(dashboard_url: str, browser: WebDriver, memory: Memory) -> None:

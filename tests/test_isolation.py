@@ -142,6 +142,8 @@ READ_FIELDS = {
     "recentIdeas": 'recentIdeas(namespace: $ns, limit: 50) { text }',
     "sessionGraph s1": 'sessionGraph(id: "shared/s1", namespace: $ns) { nodes { text sessionId } edges { type } }',
     "turn t1": 'turn(id: "t1", namespace: $ns, sessionId: "shared/s2") { text sessionId }',
+    "topics": 'topics(namespace: $ns, limit: 1000) { label summary sessionId }',
+    "taxonomy": 'taxonomy(namespace: $ns) { areas { name topics { label summary } } }',
 }
 QUESTION = "orders database dashboard PostgreSQL MySQL outage cluster"
 
@@ -205,7 +207,8 @@ def test_an_api_key_cannot_name_another_namespace(memory: Memory, spaces: dict[s
                 "remember": 'mutation($ns: String) { remember(text: "MARMOT was here", namespace: $ns) { id } }',
                 "ingest": 'mutation($ns: String) { ingest(input: {payload: {session_summary: "MARMOT"}, namespace: $ns}) { namespace } }',
                 "invalidateFact": 'mutation($ns: String) { invalidateFact(id: "x", namespace: $ns) { id } }',
-                "forget": 'mutation($ns: String) { forget(sessionId: "shared/s1", namespace: $ns) { sessions } }'}
+                "forget": 'mutation($ns: String) { forget(sessionId: "shared/s1", namespace: $ns) { sessions } }',
+                "reflect": 'mutation($ns: String) { reflect(namespace: $ns) { insights { text } } }'}
     for name, query in attempts.items():
         body = graphql(keyed, query, {"q": QUESTION, "ns": spaces["b"]}, KEYS["a"])
         assert body.get("data") is None or not any(body["data"].values()), body
@@ -284,6 +287,8 @@ def test_cli_commands_stay_in_their_namespace(spaces: dict[str, str], cli_env: d
         "before": ["before", "PostgreSQL", "--json"],
         "after": ["after", "MySQL", "--json"],
         "stats": ["stats", "--json"],
+        "topics": ["topics", "--json"],
+        "taxonomy": ["taxonomy", "--json"],
     }
     runs = [(reader, name, [*args, "--namespace", ns]) for reader, ns in spaces.items() for name, args in commands.items()]
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -302,7 +307,7 @@ def test_mcp_tools_stay_in_their_namespace(memory: Memory, spaces: dict[str, str
     calls = {"search": {"query": QUESTION, "limit": 50, "include_superseded": True},
              "context": {"query": QUESTION, "budget_tokens": 2000},
              "timeline": {"entity": "PostgreSQL"}, "before": {"entity": "PostgreSQL"},
-             "after": {"entity": "MySQL"}, "stats": {}}
+             "after": {"entity": "MySQL"}, "stats": {}, "topics": {}, "taxonomy": {}}
 
     async def session(reader: str, ns: str) -> None:
         async with Client(build_server(memory.settings, ns, SharedMemory(memory))) as client:

@@ -11,7 +11,7 @@ from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
 from graphmem.api.types import (ConsolidationReport, Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent,
-                                UndoReport)
+                                Reflection, UndoReport)
 from graphmem.errors import BadInput
 
 
@@ -68,3 +68,12 @@ class Mutation:
         ns = allowed_namespace(info, namespace)
         undone = await call(info, info.context["memory"].undo_consolidation, run_id, ns)
         return UndoReport(namespace=ns, run_id=run_id, changes=undone)
+
+    @strawberry.mutation(description="Write the namespace's insight memories (recurring themes, what it shares with "
+                                     "the namespaces this caller may read, most used memories, recent insights); "
+                                     "idempotent.")
+    async def reflect(self, info: Info, namespace: str | None = None) -> Reflection:  # type: ignore[valid-type]
+        ns = allowed_namespace(info, namespace)
+        memory = info.context["memory"]
+        readable = [ns] if info.context["bound_namespace"]() is not None else list(await call(info, memory.namespaces))
+        return await call(info, memory.reflect, ns, readable)

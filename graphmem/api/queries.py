@@ -22,6 +22,8 @@ from graphmem.api.types import (
     Session,
     SessionSummary,
     Stats,
+    Taxonomy,
+    TopicSpan,
     Turn,
 )
 from graphmem.retrieve.recipes import Recipe as RecipeModel
@@ -129,3 +131,15 @@ class Query:
                            [i.value for i in intents or []])
         return [Idea.of(r) for r in rows]
 
+    @strawberry.field(description="Topic spans (of one session when sessionId is given) overlapping [since, until), "
+                                  "oldest first; last (\"week\", \"3 days\") counts back from until, else now.")
+    async def topics(self, info: Info, namespace: str | None = None, session_id: str | None = None,
+                     since: datetime | None = None, until: datetime | None = None, last: str | None = None,
+                     limit: int = 100) -> list[TopicSpan]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].topics, allowed_namespace(info, namespace), session_id, since,
+                          until, last, limit)
+
+    @strawberry.field(description="The namespace's areas: its topics grouped by subject, named by their most "
+                                  "characteristic entities, with span, idea and session counts.")
+    async def taxonomy(self, info: Info, namespace: str | None = None) -> Taxonomy:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].taxonomy, allowed_namespace(info, namespace))

@@ -9,9 +9,15 @@ from typing import Any
 
 import strawberry
 
+from graphmem.ingest.reflect import Insight as InsightRecord
+from graphmem.ingest.reflect import Reflection as ReflectionRecord
 from graphmem.model import Intent as IntentModel
 from graphmem.retrieve.recipes import Recipe as RecipeModel
+from graphmem.retrieve.taxonomy import Taxonomy as TaxonomyRecord
+from graphmem.retrieve.taxonomy import TaxonomyArea as TaxonomyAreaRecord
 from graphmem.retrieve.timeline import Fact as FactRecord
+from graphmem.retrieve.topics import TopicEntity as TopicEntityRecord
+from graphmem.retrieve.topics import TopicSpan as TopicSpanRecord
 from graphmem.store.graph_view import GraphEdge as GraphEdgeRecord
 from graphmem.store.graph_view import GraphNode as GraphNodeRecord
 from graphmem.store.graph_view import GraphView
@@ -52,6 +58,18 @@ GraphNode = output_type(GraphNodeRecord, "GraphNode", "An idea, span, entity or 
                         {"id": strawberry.ID})
 GraphEdge = output_type(GraphEdgeRecord, "GraphEdge", "A typed edge between two nodes of a graph view.",
                         {"source": strawberry.ID, "target": strawberry.ID})
+
+
+TopicEntity = output_type(TopicEntityRecord, "TopicEntity", "An entity a topic's ideas mention.", {})
+TopicSpan = output_type(TopicSpanRecord, "TopicSpan", "A topic of a session: a run of turns on one subject.",
+                        {"id": strawberry.ID, "entities": list[TopicEntity]})  # type: ignore[valid-type]
+TaxonomyArea = output_type(TaxonomyAreaRecord, "TaxonomyArea", "A top-level area: the topics about one thing.",
+                           {"topics": list[TopicSpan]})  # type: ignore[valid-type]
+Taxonomy = output_type(TaxonomyRecord, "Taxonomy", "A namespace's areas and the totals they divide.",
+                       {"areas": list[TaxonomyArea]})  # type: ignore[valid-type]
+Insight = output_type(InsightRecord, "Insight", "An insight memory written by reflection.", {"id": strawberry.ID})
+Reflection = output_type(ReflectionRecord, "Reflection", "What one reflection wrote.",
+                         {"insights": list[Insight]})  # type: ignore[valid-type]
 
 
 @strawberry.type(description="Nodes and typed edges around some memories: what the dashboard's graph view draws.")

@@ -163,7 +163,7 @@ def response_schema(turn_count: int) -> dict[str, Any]:
     text = {"type": "string", "maxLength": MAX_TEXT}
     name = {"type": "string", "maxLength": MAX_NAME}
     items = {
-        "ideas": {"turn": {"enum": refs}, "intent": {"enum": [i.value for i in Intent]}, "text": text,
+        "ideas": {"turn": {"enum": refs}, "intent": {"enum": [i.value for i in Intent if i is not Intent.INSIGHT]}, "text": text,
                   "importance": {"type": "number"}},
         "entities": {"name": name, "kind": {"type": "string", "maxLength": 40}},
         "claims": {"turn": {"enum": refs}, "kind": {"enum": [k.value for k in ClaimKind]}, "thing": name,

@@ -3,6 +3,7 @@
 import { $, citation, clip, day, el } from "./dom.js";
 import { GraphView, legend } from "./graph.js";
 import { drawTimeline } from "./timeline.js";
+import { drawTaxonomy, TAXONOMY } from "./topics.js";
 
 const GRAPH = "nodes { id kind text detail sessionId sourceTurnIds superseded at } edges { source target type }";
 const QUERIES = {
@@ -110,6 +111,11 @@ async function loadOverview() {
   renderIdeas(data.recentIdeas);
 }
 
+async function loadTopics() {
+  const { taxonomy } = await graphql(TAXONOMY, {});
+  drawTaxonomy($("taxonomy"), taxonomy, (id) => run(() => openSession(id)));
+}
+
 async function search(query) {
   const { search: result } = await graphql(QUERIES.search, { q: query });
   lastHits = result.hits;
@@ -203,6 +209,7 @@ function openNamespace() {
   run(async () => {
     await loadOverview();
     await loadNamespaces();
+    await loadTopics();
   });
 }
 
