@@ -142,6 +142,7 @@ DELETE_NAMESPACE = {
     "sessions": "MATCH (n:Session {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "index_states": "MATCH (n:IndexState {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
     "ledger": "MATCH (n:IdeaLedger {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
+    "identity": "MATCH (n:Identity {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
 }
 # Statements that delete ideas: their transactions take the namespace's idea ledger first.
 IDEA_DELETIONS = frozenset({DELETE_IDEAS_OF_TURNS, DELETE_IDEA, DELETE_NAMESPACE["ideas"]})
