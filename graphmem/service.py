@@ -20,7 +20,7 @@ from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
 from graphmem.retrieve.core import BUDGET_CHARS as CORE_BUDGET_CHARS, CoreMemory, build_core
-from graphmem.retrieve.wake_up import WAKE_UP_BUDGET_TOKENS, build_wake_up, named_budgets
+from graphmem.retrieve.wake_up import build_wake_up, named_budgets
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.search import search
 from graphmem.retrieve.timeline import Fact, after, before, timeline
@@ -217,17 +217,21 @@ class Memory:
         return build_context(self.store, self.embedder, self.settings, query, check_namespace(namespace),
                              budget_tokens)
 
-    def wake_up(self, namespace: str, query: str = "", budget_tokens: int = WAKE_UP_BUDGET_TOKENS,
+    def wake_up(self, namespace: str, query: str = "", budget_tokens: int | None = None,
                 budgets: dict[str, int | None] | None = None) -> ContextPack:
         """Layered context for a session's start: identity, core memory, current topic, and search
-        when there is a query; each layer within its budget (tokens, by layer name), all within the total."""
+        when there is a query; each layer within its budget (tokens, by layer name), all within the
+        total (default GRAPHMEM_WAKE_UP_TOKENS)."""
         self._ready()
-        return build_wake_up(self.store, self.embedder, self.settings, check_namespace(namespace), query,
-                             budget_tokens, named_budgets(budgets or {}))
+        total = self.settings.wake_up_tokens if budget_tokens is None else budget_tokens
+        return build_wake_up(self.store, self.embedder, self.settings, check_namespace(namespace), query, total,
+                             named_budgets(budgets or {}))
 
-    def core(self, namespace: str, budget_chars: int = CORE_BUDGET_CHARS) -> CoreMemory:
-        """The namespace's strongest current memories as markdown sections, at most budget_chars characters."""
-        return build_core(self.store, check_namespace(namespace), budget_chars)
+    def core(self, namespace: str, budget_chars: int | None = None) -> CoreMemory:
+        """The namespace's strongest current memories as markdown sections, at most budget_chars
+        characters (default CORE_BUDGET_CHARS)."""
+        return build_core(self.store, check_namespace(namespace),
+                          CORE_BUDGET_CHARS if budget_chars is None else budget_chars)
 
     def identity(self, namespace: str) -> Identity | None:
         """The namespace's identity text, or None when none is set."""

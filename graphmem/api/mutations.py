@@ -10,7 +10,7 @@ import strawberry
 from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
-from graphmem.api.types import Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent
+from graphmem.api.types import Fact, ForgetReport, Idea, Identity, IngestInput, IngestReport, Intent
 from graphmem.errors import BadInput
 
 
@@ -55,3 +55,11 @@ class Mutation:
                               None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
         return ForgetReport.of(ns, deleted)
 
+    @strawberry.mutation(description="Set the namespace's identity text (who the user is, what the project is), "
+                                     "shown first at wake-up.")
+    async def set_identity(self, info: Info, text: str, namespace: str | None = None) -> Identity:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].set_identity, text, allowed_namespace(info, namespace))
+
+    @strawberry.mutation(description="Remove the namespace's identity; true when there was one.")
+    async def clear_identity(self, info: Info, namespace: str | None = None) -> bool:
+        return await call(info, info.context["memory"].clear_identity, allowed_namespace(info, namespace))

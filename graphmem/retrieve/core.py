@@ -98,7 +98,7 @@ class CoreMemory:
     text: str = field(metadata={"doc": "Markdown: a title, the quoted-data header, then the sections fenced."})
     chars: int = field(metadata={"doc": "The text's length in characters (never above budgetChars)."})
     budget_chars: int = field(metadata={"doc": "The size budget it was made for, in characters."})
-    items: list[CoreItem] = field(metadata={"doc": "The memories shown, section by section."})
+    items: list[CoreItem] = field(metadata={"doc": "The memories shown, strongest first."})
 
 
 def read_core_items(store: Store, namespace: str, now: datetime | None = None) -> list[CoreItem]:
@@ -151,7 +151,7 @@ def check_budget_chars(budget_chars: int) -> int:
     return budget_chars
 
 
-def build_core(store: Store, namespace: str, budget_chars: int = BUDGET_CHARS) -> CoreMemory:
+def build_core(store: Store, namespace: str, budget_chars: int) -> CoreMemory:
     """Core memory of the namespace at most `budget_chars` long ("" when not even one item fits)."""
     check_budget_chars(budget_chars)
     chosen = fit_items(read_core_items(store, namespace),

@@ -38,7 +38,6 @@ from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.identity import read_identity
 
-WAKE_UP_BUDGET_TOKENS = 1000
 TOPIC_SPANS = 5
 SEARCH_HITS = 30
 
@@ -136,9 +135,8 @@ def topic_hits(store: Store, embedder: Embedder, settings: Settings, namespace: 
     return (f'the newest conversation, "{" ".join(title.split())[:80]}"' if title else ""), hits
 
 
-def build_wake_up(store: Store, embedder: Embedder, settings: Settings, namespace: str, query: str = "",
-                  budget_tokens: int = WAKE_UP_BUDGET_TOKENS,
-                  budgets: Mapping[Layer, int] | None = None) -> ContextPack:
+def build_wake_up(store: Store, embedder: Embedder, settings: Settings, namespace: str, query: str,
+                  budget_tokens: int, budgets: Mapping[Layer, int] | None = None) -> ContextPack:
     """The layered wake-up context of the namespace (a query adds the search layer and steers the topic)."""
     check_budget_tokens(budget_tokens)
     query = query.strip()
