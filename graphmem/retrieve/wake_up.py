@@ -33,7 +33,7 @@ from graphmem.retrieve.core import fit_items, read_core_items, section_lines
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import SearchRequest
 from graphmem.retrieve.search import search
-from graphmem.store.current_topic import newest_session_topic
+from graphmem.store.current_topic import newest_session_topic, spans_topic, stale_hits
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.identity import read_identity
@@ -126,13 +126,24 @@ def hit_entries(hits: list[SearchHit], heading: str, budget: int, seen: set[str]
 
 def topic_hits(store: Store, embedder: Embedder, settings: Settings, namespace: str,
                query: str) -> tuple[str, list[SearchHit]]:
-    """The heading detail and hits of the current topic: spans near the query, else the newest conversation."""
+    """The heading detail and hits of the current topic: the spans nearest the query and their
+    ideas, else the newest conversation's."""
     if query:
         request = SearchRequest.from_recipe(Recipe.HYBRID_NO_EXPANSION, query, namespace, kinds=(HitKind.SPAN,),
                                             limit=TOPIC_SPANS)
-        return "topics closest to the query", search(store, embedder, settings, request).hits
+        return "topics closest to the query", store.read(spans_topic, namespace,
+                                                          search(store, embedder, settings, request).hits)
     title, hits = store.read(newest_session_topic, namespace)
     return (f'the newest conversation, "{" ".join(title.split())[:80]}"' if title else ""), hits
+
+
+def current_search_hits(store: Store, embedder: Embedder, settings: Settings, namespace: str,
+                        query: str) -> list[SearchHit]:
+    """The context pack's hits for the query, less the turns and spans that are history."""
+    request = SearchRequest.from_recipe(Recipe.CONTEXT_PACK, query, namespace, limit=SEARCH_HITS)
+    hits = search(store, embedder, settings, request).hits
+    stale = store.read(stale_hits, namespace, hits)
+    return [hit for hit in hits if hit.id not in stale]
 
 
 def build_wake_up(store: Store, embedder: Embedder, settings: Settings, namespace: str, query: str,
@@ -156,9 +167,8 @@ def build_wake_up(store: Store, embedder: Embedder, settings: Settings, namespac
         label = f"{heading[Layer.TOPIC]}: {detail}" if detail else heading[Layer.TOPIC]
         layers[Layer.TOPIC] = hit_entries(hits, label, limits[Layer.TOPIC], seen)
     if query and limits[Layer.SEARCH]:
-        request = SearchRequest.from_recipe(Recipe.CONTEXT_PACK, query, namespace, limit=SEARCH_HITS)
-        layers[Layer.SEARCH] = hit_entries(search(store, embedder, settings, request).hits, heading[Layer.SEARCH],
-                                           limits[Layer.SEARCH], seen)
+        layers[Layer.SEARCH] = hit_entries(current_search_hits(store, embedder, settings, namespace, query),
+                                           heading[Layer.SEARCH], limits[Layer.SEARCH], seen)
     return _pack(namespace, layers, limits, budget_tokens)
 
 
