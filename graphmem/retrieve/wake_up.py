@@ -116,11 +116,12 @@ def essentials_entries(store: Store, namespace: str, heading: str, budget: int, 
 
 def hit_entries(hits: list[SearchHit], heading: str, budget: int, seen: set[str]) -> list[Entry]:
     """The current hits not shown yet, best first, as far as they fit under the heading."""
-    lines, chosen = choose_hits(hits, budget - estimate_tokens(heading), seen)
+    lines, chosen = choose_hits(hits, budget - estimate_tokens(heading), set(seen))
     entries: list[Entry] = [(heading, None), *zip(lines, chosen)]
     # Newlines between the lines cost beyond the per-line estimates: drop the weakest until it fits.
     while len(entries) > 1 and not _fits([line for line, _ in entries], budget):
         entries.pop()
+    seen.update(memory_key(hit.text) for _, hit in entries if hit is not None)
     return entries if len(entries) > 1 else []
 
 
@@ -199,7 +200,7 @@ def _layer(layer: Layer, entries: list[Entry], budget: int) -> ContextLayer:
 
 def named_budgets(values: Mapping[str, int | None]) -> dict[Layer, int]:
     """Layer budgets given by layer name (identity, essentials, topic, search); None means unset."""
-    unknown = sorted(name for name in values if name not in Layer.__members__.values())
+    unknown = sorted(name for name in values if name not in {layer.value for layer in Layer})
     if unknown:
         raise BadInput(f"unknown layers {unknown}; use {[layer.value for layer in Layer]}")
     return {Layer(name): tokens for name, tokens in values.items() if tokens is not None}
