@@ -79,7 +79,7 @@ def test_core_memory_shows_the_newest_version_of_the_strongest_memories_by_secti
     assert any(NEW_DECISION in line for line in shown["Active decisions"])
     assert OLD_DECISION not in core.text, "a superseded decision is not current"
     facts = shown["Current facts (what we use now)"]
-    assert any("GitHub Actions" in line for line in facts)
+    assert len(facts) == 1 and "GitHub Actions since 2024-03-05" in facts[0]
     assert not any(line.startswith("- Ci: Jenkins") for line in facts), "a closed fact is not current"
     # Every item cites the session (title and source id), the turn and the date it was said.
     assert all(ITEM.match(line) for lines in shown.values() for line in lines), shown
