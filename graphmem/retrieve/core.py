@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from graphmem.errors import BadInput
-from graphmem.retrieve.context import quoted_memory
+from graphmem.retrieve.context import memory_key, quoted_memory
 from graphmem.store.core import core_facts, core_ideas
 from graphmem.store.driver import Store
 from graphmem.store.values import to_datetime
@@ -113,7 +113,7 @@ def read_core_items(store: Store, namespace: str, now: datetime | None = None) -
     seen: set[str] = set()
     unique = []
     for item in items:
-        key = item.text.lower()[:120]
+        key = memory_key(item.text)
         if item.text and key not in seen:
             seen.add(key)
             unique.append(item)
