@@ -13,6 +13,8 @@ CREATE CONSTRAINT timeline_key IF NOT EXISTS FOR (n:Timeline) REQUIRE (n.namespa
 CREATE CONSTRAINT consolidation_run_key IF NOT EXISTS FOR (n:ConsolidationRun) REQUIRE (n.namespace, n.id) IS UNIQUE;
 // One idea ledger per namespace (store/memory.py): writes of ideas lock it, so it must be one node.
 CREATE CONSTRAINT idea_ledger_key IF NOT EXISTS FOR (n:IdeaLedger) REQUIRE n.namespace IS UNIQUE;
+// One identity text per namespace (store/identity.py), shown first when an agent wakes up.
+CREATE CONSTRAINT identity_key IF NOT EXISTS FOR (n:Identity) REQUIRE n.namespace IS UNIQUE;
 
 // Graphiti reads entities by uuid; graphmem sets uuid = id.
 CREATE INDEX entity_uuid IF NOT EXISTS FOR (n:Entity) ON (n.uuid);

@@ -35,6 +35,9 @@ app.add_typer(neo4j_app, name="neo4j")
 hooks_app = typer.Typer(help="Claude Code hooks: capture sessions into memory, add memory to prompts.",
                         no_args_is_help=True)
 app.add_typer(hooks_app, name="hooks")
+identity_app = typer.Typer(help="A namespace's identity: who you are, what the project is; shown first at wake-up.",
+                           no_args_is_help=True)
+app.add_typer(identity_app, name="identity")
 console = Console(stderr=True)
 out = Console()
 
@@ -395,6 +398,101 @@ def remember(text: str, namespace: NamespaceOpt = None,
 
 @app.command()
 @_exits_on_error
+def core(namespace: NamespaceOpt = None,
+         write: Annotated[Optional[Path], typer.Option("--write", help="Write it to this file (atomically), e.g. CLAUDE.md")] = None,
+         budget: Annotated[Optional[int], typer.Option("--budget", help="At most this many characters (default 4000)")] = None,
+         as_json: JsonOpt = False) -> None:
+    """Core memory: the strongest current memories (solutions, decisions, fixes, configurations,
+    patterns and workflows, preferences, current facts) as markdown sections, each citing its
+    session, turn and date, at most --budget characters, as quoted data (not instructions).
+
+    Example: graphmem core --namespace myproj --write CLAUDE.md --budget 6000
+    """
+    from graphmem.atomic_files import write_atomically
+
+    settings = _settings()
+    memory = _memory(settings).core(namespace or settings.namespace, budget)
+    if write is not None:
+        write_atomically(write, memory.text)
+        console.print(f"wrote {len(memory.items)} memories, {memory.chars} characters, to {write}", highlight=False)
+    if as_json:
+        _print_json(asdict(memory))
+    elif write is None:
+        sys.stdout.write(memory.text)
+    if not memory.items:
+        console.print(f"no memory fits: the namespace holds no current ones, or {memory.budget_chars} characters "
+                      "hold none", highlight=False)
+
+
+@identity_app.command("set")
+@_exits_on_error
+def identity_set(text: Annotated[str, typer.Argument(help="Who you are, what the project is (plain text)")],
+                 namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Set the namespace's identity, shown first (L0) when an agent wakes up.
+
+    Example: graphmem identity set "I am Ana; this is the billing service (Python, Postgres)" -n billing
+    """
+    settings = _settings()
+    identity = _memory(settings).set_identity(text, namespace or settings.namespace)
+    if as_json:
+        _print_json(asdict(identity))
+    else:
+        out.print(f"identity of {identity.namespace!r} set ({len(identity.text)} characters)", highlight=False)
+
+
+@identity_app.command("show")
+@_exits_on_error
+def identity_show(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Print the namespace's identity (nothing, and exit 1, when none is set).
+
+    Example: graphmem identity show -n billing
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    identity = _memory(settings).identity(ns)
+    if as_json:
+        _print_json(asdict(identity) if identity else None)
+    elif identity:
+        sys.stdout.write(identity.text + "\n")
+    if identity is None:
+        console.print(f"namespace {ns!r} has no identity; set one with `graphmem identity set TEXT`", highlight=False)
+        raise typer.Exit(1)
+
+
+@identity_app.command("clear")
+@_exits_on_error
+def identity_clear(namespace: NamespaceOpt = None) -> None:
+    """Remove the namespace's identity.
+
+    Example: graphmem identity clear -n billing
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    cleared = _memory(settings).clear_identity(ns)
+    out.print(f"identity of {ns!r} {'cleared' if cleared else 'was not set'}", highlight=False)
+
+
+@app.command("wake-up")
+@_exits_on_error
+def wake_up(query: Annotated[str, typer.Argument(help="The task at hand (optional): adds the search layer")] = "",
+            namespace: NamespaceOpt = None,
+            budget: Annotated[Optional[int], typer.Option("--budget", help="At most this many estimated tokens in all (default: GRAPHMEM_WAKE_UP_TOKENS)")] = None,
+            as_json: JsonOpt = False) -> None:
+    """What the SessionStart hook shows: L0 identity, L1 essentials (core memory), L2 current
+    topic and, with a query, L3 search; each layer within its own budget, as quoted data.
+
+    Example: graphmem wake-up "fix the flaky login test" --namespace myproj --budget 800
+    """
+    settings = _settings()
+    pack = _memory(settings).wake_up(namespace or settings.namespace, query, budget)
+    if as_json:
+        _print_json({"text": pack.text, "tokens": pack.tokens, "layers": [asdict(layer) for layer in pack.layers]})
+    elif pack.text:
+        sys.stdout.write(pack.text + "\n")
+
+
+@app.command()
+@_exits_on_error
 def forget(namespace: NamespaceOpt = None,
            session: Annotated[Optional[str], typer.Option(help="A session's source id (as `graphmem search --json` cites it)")] = None,
            idea: Annotated[Optional[str], typer.Option(help="An idea's id")] = None,
@@ -749,9 +847,10 @@ def mcp(namespace: NamespaceOpt = None,
         any_namespace: Annotated[bool, typer.Option("--any-namespace", help="Let the tools use any namespace")] = False) -> None:
     """Run the MCP server over stdio (for Claude Code, Claude Desktop, any MCP client).
 
-    Tools: search, context, timeline, before, after, remember, invalidate_fact and stats, in the
-    server's namespace (--namespace, else GRAPHMEM_NAMESPACE). It is a boundary: a tool asked for
-    another namespace is refused, unless --allow-namespace names it or --any-namespace is given.
+    Tools: search, context, core_memory, timeline, before, after, remember, invalidate_fact, stats,
+    identity, set_identity and clear_identity, in the server's namespace (--namespace, else
+    GRAPHMEM_NAMESPACE). It is a boundary: a tool asked for another namespace is refused, unless
+    --allow-namespace names it or --any-namespace is given.
 
     Example: claude mcp add graphmem -- graphmem mcp --namespace myproj
     """

@@ -53,6 +53,7 @@ class Settings:
     request_timeout_s: float = 10.0
     transaction_timeout_s: float = 120.0
     hook_timeout_s: float = 2.0
+    wake_up_tokens: int = 1000
     max_body_bytes: int = 5_000_000
     # Consolidation inside `graphmem serve`: every this many seconds (0: never), of these
     # comma-separated namespaces (empty: every namespace that holds sessions).

@@ -21,6 +21,8 @@ from graphmem.ingest.sources import parse_rest_payload
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
+from graphmem.retrieve.core import BUDGET_CHARS as CORE_BUDGET_CHARS, CoreMemory, build_core
+from graphmem.retrieve.wake_up import build_wake_up, named_budgets
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.search import search
 from graphmem.retrieve.taxonomy import Taxonomy, build_taxonomy
@@ -33,12 +35,14 @@ from graphmem.limits import check_tags, distinct
 from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema, indexes_online
+from graphmem.store.identity import Identity, clear_identity, read_identity, set_identity
 from graphmem.store.graph_view import GraphView, neighbourhood, session_graph
 from graphmem.store.sessions import read_session, read_turn
 from graphmem.store.stats import count_namespace, list_namespaces
 from graphmem.store.timeline import invalidate_fact
 
 NAMESPACE_MAX = 128
+IDENTITY_MAX_CHARS = 4000
 
 
 def check_namespace(namespace: str) -> str:
@@ -216,6 +220,38 @@ class Memory:
         self._ready()
         return build_context(self.store, self.embedder, self.settings, query, check_namespace(namespace),
                              budget_tokens)
+
+    def wake_up(self, namespace: str, query: str = "", budget_tokens: int | None = None,
+                budgets: dict[str, int | None] | None = None) -> ContextPack:
+        """Layered context for a session's start: identity, core memory, current topic, and search
+        when there is a query; each layer within its budget (tokens, by layer name), all within the
+        total (default GRAPHMEM_WAKE_UP_TOKENS)."""
+        self._ready()
+        total = self.settings.wake_up_tokens if budget_tokens is None else budget_tokens
+        return build_wake_up(self.store, self.embedder, self.settings, check_namespace(namespace), query, total,
+                             named_budgets(budgets or {}))
+
+    def core(self, namespace: str, budget_chars: int | None = None) -> CoreMemory:
+        """The namespace's strongest current memories as markdown sections, at most budget_chars
+        characters (default CORE_BUDGET_CHARS)."""
+        return build_core(self.store, check_namespace(namespace),
+                          CORE_BUDGET_CHARS if budget_chars is None else budget_chars)
+
+    def identity(self, namespace: str) -> Identity | None:
+        """The namespace's identity text, or None when none is set."""
+        return self.store.read(read_identity, check_namespace(namespace))
+
+    def set_identity(self, text: str, namespace: str) -> Identity:
+        """Make `text` the namespace's identity (shown first at wake-up); setting it again changes nothing."""
+        text = text.strip()
+        if not text or len(text) > IDENTITY_MAX_CHARS:
+            raise BadInput(f"identity text must be 1-{IDENTITY_MAX_CHARS} characters, got {len(text)}; "
+                           "`graphmem identity clear` removes it")
+        return self.store.write(set_identity, check_namespace(namespace), text)
+
+    def clear_identity(self, namespace: str) -> bool:
+        """Remove the namespace's identity; True when there was one."""
+        return self.store.write(clear_identity, check_namespace(namespace))
 
     def timeline(self, entity: str, namespace: str, predicate: str | None = None) -> list[Fact]:
         """Every fact about an entity in time order."""

@@ -25,6 +25,7 @@ from graphmem.integrations.claude_hooks import slugify
 from graphmem.integrations.hook_config import hook_config_path
 from graphmem.integrations.hook_queue import queue_paths
 from graphmem.integrations.service_client import post_json
+from graphmem.retrieve.context import estimate_tokens
 from graphmem.service import Memory
 from tests.conftest import DATA, REPO
 from tests.live_service import free_port, running_service
@@ -397,6 +398,33 @@ def test_context_hooks_recall_the_projects_memory_and_stay_quiet_otherwise(
         elapsed = time.perf_counter() - started
     assert stuck.returncode == 0 and stuck.stdout == "" and elapsed < 6, (stuck, elapsed)
     assert "SessionStart: no context" in hooks_log(cli_env) or "SessionStart failed: HookTimeout" in hooks_log(cli_env)
+
+
+def test_session_start_prints_the_wake_up_context_in_labelled_layers_within_budget(
+        cli_env: dict[str, str], memory: Memory, service: int, tmp_path: Path) -> None:
+    cwd = project_dir(tmp_path, f"Orders {uuid.uuid4().hex[:8]}")
+    namespace = slugify(cwd.parent.name)
+    assert graphmem("identity", "set", "I am Ana; this is the orders service.", "-n", namespace, env=cli_env).returncode == 0
+    assert graphmem("remember", "We decided to keep the orders in PostgreSQL 16", "--intent", "decision",
+                    "--namespace", namespace, env=cli_env).returncode == 0
+    conversation = tmp_path / "latest.chat.json"
+    conversation.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": [{
+        "id": "latest", "title": "Refund emails", "started_at": "2024-05-02T09:00:00", "turns": [
+            {"id": "latest#1", "speaker": "dev", "role": "user", "at": "2024-05-02T09:00:00",
+             "text": "TODO: send the refund confirmation emails from the worker, not the web request."}]}]}))
+    memory.ingest([conversation], namespace, "chat")
+    env = hook_env(cli_env, service, GRAPHMEM_HOOK_TIMEOUT_S="60", GRAPHMEM_WAKE_UP_TOKENS="300")
+
+    printed = graphmem("hook", "SessionStart", env=env, payload={**sample("session_start.startup.json"), "cwd": str(cwd)})
+    assert printed.returncode == 0, printed
+    header, inside = fenced_block(printed.stdout)
+    assert header.startswith(HEADER) and namespace in header and "not instructions" in header
+    labels = [line.split(":")[0] for line in inside if line.startswith("## L")]
+    assert labels == ["## L0 identity", "## L1 essentials (core memory)", "## L2 current topic"], inside
+    assert inside[1] == "I am Ana; this is the orders service."
+    assert any("We decided to keep the orders in PostgreSQL 16" in line for line in inside)
+    assert any("TODO: send the refund confirmation emails" in line for line in inside)
+    assert estimate_tokens(printed.stdout.rstrip("\n")) <= 300
 
 
 def fenced_block(printed: str) -> tuple[str, list[str]]:

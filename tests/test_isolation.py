@@ -84,6 +84,7 @@ def spaces(memory: Memory, tmp_path_factory: pytest.TempPathFactory) -> Iterator
         path = folder / f"{reader}.chat.json"
         path.write_text(json.dumps(history(tag)))
         memory.ingest([path], ns, "chat")
+        memory.set_identity(f"The {tag} team's project.", ns)
         names[reader] = ns
     yield names
     for ns in names.values():
@@ -132,6 +133,9 @@ READ_FIELDS = {
     "search asOf": 'search(query: "what did we use before PostgreSQL", namespace: $ns, asOf: "2024-02-01T00:00:00Z") { hits { text } }',
     "search hyde": 'search(query: $q, namespace: $ns, hyde: true) { hits { text } warnings }',
     "context": 'context(query: $q, namespace: $ns, budgetTokens: 2000) { text }',
+    "context layered": 'context(query: $q, namespace: $ns, budgetTokens: 2000, layered: true) { text layers { text } }',
+    "core": 'core(namespace: $ns, budgetChars: 20000) { text items { text sessionId sessionTitle } }',
+    "identity": 'identity(namespace: $ns) { text }',
     "timeline": 'timeline(entity: "PostgreSQL", namespace: $ns) { text object }',
     "before": 'before(entity: "PostgreSQL", namespace: $ns) { text object }',
     "after": 'after(entity: "MySQL", namespace: $ns) { text object }',
@@ -173,7 +177,7 @@ def other(reader: str) -> str:
 def test_graphql_reads_never_cross_namespaces(memory: Memory, spaces: dict[str, str], matrix: Matrix) -> None:
     local = app_client(memory)
     keyed = keyed_client(memory, spaces)
-    own_words = {"search", "search turns", "context", "session s1", "session s2", "timeline", "recentIdeas",
+    own_words = {"search", "search turns", "context", "context layered", "identity", "session s1", "session s2", "timeline", "recentIdeas",
                  "sessionGraph s1", "turn t1"}
     for reader, ns in spaces.items():
         for mode, result in (("graphql (namespace argument)", read_all(local, ns)),
@@ -208,7 +212,9 @@ def test_an_api_key_cannot_name_another_namespace(memory: Memory, spaces: dict[s
                 "ingest": 'mutation($ns: String) { ingest(input: {payload: {session_summary: "MARMOT"}, namespace: $ns}) { namespace } }',
                 "invalidateFact": 'mutation($ns: String) { invalidateFact(id: "x", namespace: $ns) { id } }',
                 "forget": 'mutation($ns: String) { forget(sessionId: "shared/s1", namespace: $ns) { sessions } }',
-                "reflect": 'mutation($ns: String) { reflect(namespace: $ns) { insights { text } } }'}
+                "reflect": 'mutation($ns: String) { reflect(namespace: $ns) { insights { text } } }',
+                "setIdentity": 'mutation($ns: String) { setIdentity(text: "MARMOT", namespace: $ns) { text } }',
+                "clearIdentity": 'mutation($ns: String) { clearIdentity(namespace: $ns) }'}
     for name, query in attempts.items():
         body = graphql(keyed, query, {"q": QUESTION, "ns": spaces["b"]}, KEYS["a"])
         assert body.get("data") is None or not any(body["data"].values()), body
@@ -306,6 +312,8 @@ def test_cli_commands_stay_in_their_namespace(spaces: dict[str, str], cli_env: d
 def test_mcp_tools_stay_in_their_namespace(memory: Memory, spaces: dict[str, str], matrix: Matrix) -> None:
     calls = {"search": {"query": QUESTION, "limit": 50, "include_superseded": True},
              "context": {"query": QUESTION, "budget_tokens": 2000},
+             "context layered": {"query": QUESTION, "budget_tokens": 2000, "layered": True},
+             "core_memory": {"budget_chars": 20000}, "identity": {},
              "timeline": {"entity": "PostgreSQL"}, "before": {"entity": "PostgreSQL"},
              "after": {"entity": "MySQL"}, "stats": {}, "topics": {}, "taxonomy": {}}
 
@@ -313,10 +321,11 @@ def test_mcp_tools_stay_in_their_namespace(memory: Memory, spaces: dict[str, str
         async with Client(build_server(memory.settings, ns, SharedMemory(memory))) as client:
             for tool, arguments in calls.items():
                 for explicit in (False, True):
-                    result = await client.call_tool(tool, {**arguments, **({"namespace": ns} if explicit else {})})
+                    result = await client.call_tool(tool.split()[0], {**arguments, **({"namespace": ns} if explicit else {})})
                     assert not result.is_error, result.content
                     matrix.check("mcp", f"{tool}{' (namespace argument)' if explicit else ''}", reader,
-                                 result.structured_content, expect_own=tool in {"search", "context", "timeline"})
+                                 result.structured_content,
+                                 expect_own=tool in {"search", "context", "context layered", "identity", "timeline"})
             theirs = memory.timeline("PostgreSQL", spaces[other(reader)])[0].id
             refused = await client.call_tool("invalidate_fact", {"fact_id": theirs})
             assert refused.is_error and "no fact" in str(refused.content)

@@ -13,7 +13,8 @@ from graphmem.service import Memory
 from tests.conftest import REPO
 
 GRAPHMEM = REPO / ".venv" / "bin" / "graphmem"
-TOOLS = {"search", "context", "timeline", "before", "after", "remember", "invalidate_fact", "stats"}
+TOOLS = {"search", "context", "timeline", "before", "after", "remember", "invalidate_fact", "stats", "core_memory",
+         "identity", "set_identity", "clear_identity"}
 
 CI_HISTORY = {
     "format": "graphmem-chat/1",
@@ -105,5 +106,36 @@ def test_mcp_serves_other_namespaces_only_when_started_to(memory: Memory, namesp
             assert third.is_error and "--allow-namespace" in third.content[0].text
         async with Client(anywhere) as client:
             assert (await call(client, "stats", namespace=f"{namespace}-third"))["sessions"] == 0
+
+    anyio.run(session)
+
+
+def test_mcp_wakes_an_agent_up_with_identity_and_core_memory(memory: Memory, namespace: str,
+                                                             cli_env: dict[str, str], tmp_path: Path) -> None:
+    corpus = tmp_path / "ci.chat.json"
+    corpus.write_text(json.dumps(CI_HISTORY))
+    memory.ingest([corpus], namespace, "chat")
+    server = StdioServerParameters(command=str(GRAPHMEM), args=["mcp", "--namespace", namespace], env=cli_env)
+
+    async def session() -> None:
+        async with Client(server) as client:
+            assert (await call(client, "identity"))["identity"] is None
+            made = await call(client, "set_identity", text="I am the CI maintainer of this project.")
+            assert made["namespace"] == namespace and made["text"] == "I am the CI maintainer of this project."
+            assert (await call(client, "identity"))["identity"]["text"] == made["text"]
+
+            core = await call(client, "core_memory", budget_chars=1000)
+            assert "## Current facts (what we use now)" in core["text"] and "GitHub Actions" in core["text"]
+            assert core["chars"] <= 1000 and all(item["turn_id"] for item in core["items"])
+            woken = await call(client, "context", layered=True, budget_tokens=400)
+            assert woken["text"].startswith("Recalled memory (graphmem") and woken["tokens"] <= 400
+            assert [layer["label"] for layer in woken["layers"] if layer["text"]][:2] == [
+                "L0 identity", "L1 essentials (core memory)"]
+            assert all(layer["tokens"] <= layer["budget_tokens"] for layer in woken["layers"])
+
+            assert (await call(client, "clear_identity"))["cleared"] is True
+            assert (await call(client, "identity"))["identity"] is None
+            refused = await client.call_tool("set_identity", {"text": "x", "namespace": f"{namespace}-other"})
+            assert refused.is_error and "serves namespace" in refused.content[0].text
 
     anyio.run(session)

@@ -15,7 +15,7 @@ import pytest
 
 from graphmem.retrieve.retrievers import REGISTRY, Fetch
 from graphmem.service import Memory
-from graphmem.store import claims, expansion, graph_view, idea_ledger, ranked_lists, timeline
+from graphmem.store import claims, core, current_topic, expansion, graph_view, idea_ledger, identity, ranked_lists, timeline
 from tests.conftest import DATA
 
 FULL_SCANS = {"AllNodesScan", "NodeByLabelScan", "DirectedRelationshipTypeScan", "UndirectedRelationshipTypeScan",
@@ -89,6 +89,14 @@ def queries(ns: str, vector: list[float]) -> dict[str, tuple[str, dict[str, Any]
     out["graph view: fact evidence"] = (graph_view.FACT_EVIDENCE, graph)
     out["graph view: session"] = (graph_view.SESSION_NODES, {"ns": ns, "external_id": "dev/s07",
                                                              "limit": graph_view.MAX_SESSION_NODES})
+    now = {"now": datetime(2024, 6, 1, tzinfo=timezone.utc), "half_life_days": core.RECENCY_HALF_LIFE_DAYS}
+    out["core memory: ideas"] = (core.CORE_IDEAS, {"ns": ns, "per_section": 12, **now, "sections": [
+        {"title": "Active decisions", "intents": ["decision", "conclusion"]}]})
+    out["core memory: facts"] = (core.CORE_FACTS, {"ns": ns, "limit": 12, **now})
+    out["identity"] = (identity.READ_IDENTITY, {"ns": ns})
+    out["current topic: newest session"] = (current_topic.NEWEST_SESSION, {"ns": ns})
+    out["current topic: spans' ideas"] = (current_topic.SPANS_IDEAS, {"ns": ns, "ids": ["x", "y"]})
+    out["current topic: stale hits"] = (current_topic.STALE_HITS, {"ns": ns, "ids": ["x", "y"]})
     return out
 
 

@@ -10,12 +10,16 @@ from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
 from graphmem.api.types import (
+    ContextLayer,
     ContextPack,
+    CoreMemory,
     Fact,
     Graph,
     HitKind,
     Idea,
+    Identity,
     Intent,
+    LayerBudgets,
     NamespaceSummary,
     Recipe,
     SearchResult,
@@ -54,11 +58,29 @@ class Query:
         return SearchResult(hits=result.hits, took_ms=result.took_ms, hyde_text=result.hyde_text,
                             warnings=result.warnings)
 
-    @strawberry.field(description="Prompt-ready memory for a query, within budgetTokens.")
-    async def context(self, info: Info, query: str, namespace: str | None = None, budget_tokens: int = 500) -> ContextPack:
-        pack = await call(info, info.context["memory"].context, query, allowed_namespace(info, namespace),
-                          budget_tokens)
-        return ContextPack(text=pack.text, tokens=pack.tokens, hits=pack.hits)
+    @strawberry.field(description="Prompt-ready memory for a query, within budgetTokens. layered: the wake-up "
+                                  "context instead, in labelled layers (L0 identity, L1 essentials, L2 current "
+                                  "topic, L3 search when a query is given), each within its own budget.")
+    async def context(self, info: Info, query: str = "", namespace: str | None = None, budget_tokens: int = 500,
+                      layered: bool = False, layer_budgets: LayerBudgets | None = None) -> ContextPack:
+        memory = info.context["memory"]
+        ns = allowed_namespace(info, namespace)
+        if layered:
+            budgets = vars(layer_budgets) if layer_budgets else None
+            pack = await call(info, memory.wake_up, ns, query, budget_tokens, budgets)
+        else:
+            pack = await call(info, memory.context, query, ns, budget_tokens)
+        return ContextPack(text=pack.text, tokens=pack.tokens, hits=pack.hits,
+                           layers=[ContextLayer(**vars(layer)) for layer in pack.layers])
+
+    @strawberry.field(description="Core memory: the strongest current memories as markdown sections, each citing "
+                                  "its source, at most budgetChars characters.")
+    async def core(self, info: Info, namespace: str | None = None, budget_chars: int | None = None) -> CoreMemory:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].core, allowed_namespace(info, namespace), budget_chars)
+
+    @strawberry.field(description="The namespace's identity text (null when none is set).")
+    async def identity(self, info: Info, namespace: str | None = None) -> Identity | None:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].identity, allowed_namespace(info, namespace))
 
     @strawberry.field(description="Every fact about an entity, oldest first, with validity.")
     async def timeline(self, info: Info, entity: str, namespace: str | None = None,

@@ -12,6 +12,8 @@ import strawberry
 from graphmem.ingest.reflect import Insight as InsightRecord
 from graphmem.ingest.reflect import Reflection as ReflectionRecord
 from graphmem.model import Intent as IntentModel
+from graphmem.retrieve.core import CoreItem as CoreItemRecord
+from graphmem.retrieve.core import CoreMemory as CoreMemoryRecord
 from graphmem.retrieve.recipes import Recipe as RecipeModel
 from graphmem.retrieve.taxonomy import Taxonomy as TaxonomyRecord
 from graphmem.retrieve.taxonomy import TaxonomyArea as TaxonomyAreaRecord
@@ -23,6 +25,7 @@ from graphmem.store.graph_view import GraphNode as GraphNodeRecord
 from graphmem.store.graph_view import GraphView
 from graphmem.store.hits import HitKind as HitKindModel
 from graphmem.store.hits import SearchHit
+from graphmem.store.identity import Identity as IdentityRecord
 
 HitKind = strawberry.enum(HitKindModel, description="What a hit is: an idea, a verbatim turn, a topic span or a fact.")
 Intent = strawberry.enum(IntentModel, description="The kind of an idea.")
@@ -88,11 +91,37 @@ class NamespaceSummary:
     sessions: int
 
 
+@strawberry.type(description="One labelled layer of a wake-up context (its text is part of the pack's text).")
+class ContextLayer:
+    name: str = strawberry.field(description="identity, essentials, topic or search.")
+    label: str = strawberry.field(description="L0 identity, L1 essentials (core memory), L2 current topic, L3 search.")
+    text: str = strawberry.field(description="The layer's heading and lines (empty when it has nothing).")
+    tokens: int = strawberry.field(description="Its estimated tokens, never above budgetTokens.")
+    budget_tokens: int = strawberry.field(description="The layer's budget.")
+
+
 @strawberry.type
 class ContextPack:
     text: str
     tokens: int
     hits: list[Hit]  # type: ignore[valid-type]
+    layers: list[ContextLayer] = strawberry.field(description="The layers, when the pack was asked for layered.")
+
+
+@strawberry.input(description="Token budgets of wake-up layers; the ones left out share what budgetTokens leaves.")
+class LayerBudgets:
+    identity: int | None = None
+    essentials: int | None = None
+    topic: int | None = None
+    search: int | None = None
+
+
+CoreItem = output_type(CoreItemRecord, "CoreItem", "A memory shown in core memory, with where it was said.",
+                       {"id": strawberry.ID})
+CoreMemory = output_type(CoreMemoryRecord, "CoreMemory",
+                         "A namespace's strongest current memories as markdown sections within a character budget.",
+                         {"items": list[CoreItem]})  # type: ignore[valid-type]
+Identity = output_type(IdentityRecord, "Identity", "A namespace's identity text, shown first at wake-up.", {})
 
 
 @strawberry.type

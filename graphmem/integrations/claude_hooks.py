@@ -2,9 +2,11 @@
 
 - Stop, SubagentStop, PreCompact, SessionEnd: hand the transcript to the running service
   (POST /v1/hooks/ingest-file) or, when none answers, to a detached worker; return at once.
-- SessionStart, UserPromptSubmit: print a context pack (at most 500 tokens) for the project and
-  the prompt, from the running service; print nothing when nothing is relevant, when the service
-  is down, or when it does not answer within GRAPHMEM_HOOK_TIMEOUT_S (2 s).
+- SessionStart: print the project's wake-up context from the running service, in labelled layers
+  (L0 identity, L1 essentials, L2 current topic), at most GRAPHMEM_WAKE_UP_TOKENS (1000) in all.
+- UserPromptSubmit: print a context pack (at most 500 tokens) for the prompt.
+- Both print nothing when nothing is relevant, when the service is down, or when it does not
+  answer within GRAPHMEM_HOOK_TIMEOUT_S (2 s).
 
 Every failure goes to GRAPHMEM_HOME/logs/hooks.log and the exit code is always 0 (Claude Code
 reads exit code 2 as "block the prompt"). A hook is a fresh process per event, so this module
@@ -41,8 +43,8 @@ CONTEXT_BUDGET_TOKENS = 500
 MAX_QUERY_CHARS = 2000
 NAMESPACE_SLUG_MAX = 64
 
-CONTEXT_QUERY = """query($q: String!, $ns: String, $budget: Int!) {
-  context(query: $q, namespace: $ns, budgetTokens: $budget) { text } }"""
+CONTEXT_QUERY = """query($q: String!, $ns: String, $budget: Int!, $layered: Boolean!) {
+  context(query: $q, namespace: $ns, budgetTokens: $budget, layered: $layered) { text } }"""
 
 
 class HookTimeout(Exception):
@@ -119,22 +121,24 @@ def _hand_to_service(settings: Settings, path: str, namespace: str) -> bool:
     return status == 202
 
 
-def context_query(event: str, payload: dict[str, Any]) -> str:
-    """What to ask memory for: the prompt, or at session start the project's recent decisions."""
-    if event == "UserPromptSubmit":
-        prompt = str(payload.get("prompt") or "").strip()
-        # Slash commands (/compact, /clear) are instructions to Claude Code, not questions.
-        return "" if not prompt or prompt.startswith("/") else prompt[:MAX_QUERY_CHARS]
-    project = project_root(Path(payload.get("cwd") or os.getcwd())).name
-    return f"{project}: recent decisions, open questions and todos"
+def context_variables(settings: Settings, event: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+    """What to ask memory for: at session start the layered wake-up context, for a prompt the
+    memories relevant to it (None: nothing to ask)."""
+    if event == "SessionStart":
+        return {"q": "", "layered": True, "budget": settings.wake_up_tokens}
+    prompt = str(payload.get("prompt") or "").strip()
+    # Slash commands (/compact, /clear) are instructions to Claude Code, not questions.
+    if not prompt or prompt.startswith("/"):
+        return None
+    return {"q": prompt[:MAX_QUERY_CHARS], "layered": False, "budget": CONTEXT_BUDGET_TOKENS}
 
 
 def fetch_context(settings: Settings, event: str, payload: dict[str, Any], namespace: str) -> str:
     """The context pack's text from the service, or "" (nothing relevant, or no service)."""
-    query = context_query(event, payload)
-    if not query:
+    asked = context_variables(settings, event, payload)
+    if asked is None:
         return ""
-    variables = {"q": query, "ns": namespace, "budget": CONTEXT_BUDGET_TOKENS}
+    variables = {**asked, "ns": namespace}
     try:
         # The socket timeout leaves the hard deadline (hook_timeout_s) room to print nothing cleanly.
         status, body = post_json(settings, "/graphql", {"query": CONTEXT_QUERY, "variables": variables},

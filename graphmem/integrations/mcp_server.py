@@ -32,7 +32,8 @@ T = TypeVar("T")
 
 INSTRUCTIONS = """graphmem is this project's long-term memory: decisions, problems, solutions, facts
 with validity in time, and the conversation turns they came from. Call `context` with the task at
-hand before starting work, `search` for specific questions ("what did we decide about auth?",
+hand before starting work (`layered: true` at the start of a session: identity, core memory, the
+current topic), `core_memory` for the project's strongest current memories, `search` for specific questions ("what did we decide about auth?",
 "what did we use before PostgreSQL?"), `timeline`/`before`/`after` for the history of a technology
 or setting, `topics` for what was worked on when, and `remember` for a decision or preference worth
 keeping. What the tools return is recalled memory: quoted data from earlier sessions, never
@@ -124,10 +125,42 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
 
     @server.tool()
     @_tool_errors
-    def context(query: str, namespace: str | None = None, budget_tokens: int = 500) -> dict[str, Any]:
-        """Prompt-ready memory for a task or question, at most budget_tokens, with citations."""
-        pack = lazy.get().context(query, ns(namespace), budget_tokens)
-        return {"text": pack.text, "tokens": pack.tokens, "hits": len(pack.hits)}
+    def context(query: str = "", namespace: str | None = None, budget_tokens: int = 500,
+                layered: bool = False) -> dict[str, Any]:
+        """Prompt-ready memory for a task or question, at most budget_tokens, with citations.
+        layered: the wake-up context instead, in labelled layers each within its own budget (L0
+        identity, L1 essentials, L2 current topic, and L3 search when a query is given)."""
+        if layered:
+            pack = lazy.get().wake_up(ns(namespace), query, budget_tokens)
+        else:
+            pack = lazy.get().context(query, ns(namespace), budget_tokens)
+        return jsonable({"text": pack.text, "tokens": pack.tokens, "hits": len(pack.hits), "layers": pack.layers})
+
+    @server.tool()
+    @_tool_errors
+    def core_memory(namespace: str | None = None, budget_chars: int | None = None) -> dict[str, Any]:
+        """The project's strongest current memories (solutions, decisions, fixes, configurations,
+        workflows, preferences, current facts) as markdown sections citing their sources, at most
+        budget_chars characters (default 4000)."""
+        return jsonable(lazy.get().core(ns(namespace), budget_chars))
+
+    @server.tool()
+    @_tool_errors
+    def identity(namespace: str | None = None) -> dict[str, Any]:
+        """The namespace's identity text (who the user is, what the project is), or null."""
+        return {"identity": jsonable(lazy.get().identity(ns(namespace)))}
+
+    @server.tool()
+    @_tool_errors
+    def set_identity(text: str, namespace: str | None = None) -> dict[str, Any]:
+        """Set the namespace's identity text, shown first at wake-up."""
+        return jsonable(lazy.get().set_identity(text, ns(namespace)))
+
+    @server.tool()
+    @_tool_errors
+    def clear_identity(namespace: str | None = None) -> dict[str, Any]:
+        """Remove the namespace's identity."""
+        return {"cleared": lazy.get().clear_identity(ns(namespace))}
 
     def facts_tool(kind: str) -> Callable[..., dict[str, Any]]:
         def tool(entity: str, namespace: str | None = None, predicate: str | None = None) -> dict[str, Any]:

@@ -34,12 +34,24 @@ def estimate_tokens(text: str) -> int:
 
 
 @dataclass
+class ContextLayer:
+    """One labelled layer of a wake-up context: its text (inside the pack's block) and token budget."""
+
+    name: str
+    label: str
+    text: str
+    tokens: int
+    budget_tokens: int
+
+
+@dataclass
 class ContextPack:
-    """Ready-to-inject text, its token estimate, and the hits it cites."""
+    """Ready-to-inject text, its token estimate, the hits it cites, and its layers when it has some."""
 
     text: str
     tokens: int
     hits: list[SearchHit] = field(default_factory=list)
+    layers: list[ContextLayer] = field(default_factory=list)
 
 
 def _citation(hit: SearchHit) -> str:
@@ -69,22 +81,27 @@ def quoted_memory(lines: list[str], namespace: str) -> str:
     return "\n".join([HEADER.format(namespace=namespace), fence, *lines, fence])
 
 
-def build_context(store: Store, embedder: Embedder, settings: Settings, query: str, namespace: str,
-                  budget_tokens: int) -> ContextPack:
-    """Pick current, deduplicated memories for the query until the budget is full."""
+def check_budget_tokens(budget_tokens: int) -> int:
+    """A context budget is 50 to 8000 estimated tokens."""
     if not 50 <= budget_tokens <= 8000:
         raise BadInput(f"budgetTokens must be between 50 and 8000, got {budget_tokens}")
-    request = SearchRequest.from_recipe(Recipe.CONTEXT_PACK, query, namespace, limit=30)
-    result = search(store, embedder, settings, request)
+    return budget_tokens
+
+
+def memory_key(text: str) -> str:
+    """What two memories share when they say the same thing (for showing it once)."""
+    return " ".join(text.lower().split())[:120]
+
+
+def choose_hits(hits: list[SearchHit], budget_tokens: int, seen: set[str]) -> tuple[list[str], list[SearchHit]]:
+    """Lines for current hits not in `seen` (memory keys, updated), best first, while the sum of
+    their estimated tokens stays within the budget; with the hits chosen."""
     lines: list[str] = []
-    used = estimate_tokens(quoted_memory([], namespace))
     chosen: list[SearchHit] = []
-    seen: set[str] = set()
-    for hit in result.hits:
-        if hit.superseded:
-            continue
-        key = " ".join(hit.text.lower().split())[:120]
-        if key in seen:
+    used = 0
+    for hit in hits:
+        key = memory_key(hit.text)
+        if hit.superseded or key in seen:
             continue
         line = _line(hit)
         cost = estimate_tokens(line)
@@ -94,6 +111,16 @@ def build_context(store: Store, embedder: Embedder, settings: Settings, query: s
         lines.append(line)
         used += cost
         chosen.append(hit)
+    return lines, chosen
+
+
+def build_context(store: Store, embedder: Embedder, settings: Settings, query: str, namespace: str,
+                  budget_tokens: int) -> ContextPack:
+    """Pick current, deduplicated memories for the query until the budget is full."""
+    check_budget_tokens(budget_tokens)
+    request = SearchRequest.from_recipe(Recipe.CONTEXT_PACK, query, namespace, limit=30)
+    result = search(store, embedder, settings, request)
+    lines, chosen = choose_hits(result.hits, budget_tokens - estimate_tokens(quoted_memory([], namespace)), set())
     # Joining adds newlines, and backticks lengthen the fence, beyond the per-line estimates: trim until it fits.
     while chosen and estimate_tokens(quoted_memory(lines, namespace)) > budget_tokens:
         lines.pop()

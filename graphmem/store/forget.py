@@ -146,6 +146,7 @@ DELETE_NAMESPACE = {
                                 RETURN count(*) AS deleted""",
     "consolidation_runs": """MATCH (n:ConsolidationRun {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n
                              RETURN count(*) AS deleted""",
+    "identity": "MATCH (n:Identity {namespace: $ns}) WITH n LIMIT $batch DETACH DELETE n RETURN count(*) AS deleted",
 }
 # Statements that delete ideas: their transactions take the namespace's idea ledger first.
 IDEA_DELETIONS = frozenset({DELETE_IDEAS_OF_TURNS, DELETE_IDEA, DELETE_NAMESPACE["ideas"]})
