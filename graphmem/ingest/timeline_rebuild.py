@@ -136,7 +136,8 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
                                                "kind": "person" if _owned(timeline) else "thing"})
             facts.append(_fact_row(ns, timeline, i, uuids, subject_key))
         batch.timelines.append(_timeline_row(ns, timeline, uuids, subject_key))
-    for row, vector in zip(batch.timelines, _profile_vectors(timelines, embedder)):
+    profiles = embedder.embed([profile_text(t) for t in timelines]) if timelines else []
+    for row, vector in zip(batch.timelines, profiles):
         row["props"]["embedding"] = vector.tolist()
     names = sorted(entities)
     vectors = embedder.embed([entities[k]["name"] for k in names]) if names else []
@@ -207,26 +208,6 @@ def is_proper(name: str) -> bool:
     """A name is a proper one (a product, a person) when it is not all lowercase or is a package
     path ("lib/pq"); a lowercase word ("async") may be a plain word the text marked as a name."""
     return not name.islower() or "/" in name.strip("/")
-
-
-def _profile_vectors(timelines: list[Timeline], embedder: Embedder) -> list[np.ndarray]:
-    """Each timeline's profile: the mean of what was said about it and of the names that held it.
-
-    A question names the kind of thing a slot holds ("what database", "which payment provider")
-    more often than the words said around its changes; the names themselves ("SQLite,
-    PostgreSQL") carry that kind in the embedding. A dot product with the mean is the mean of the
-    two cosines.
-    """
-    if not timelines:
-        return []
-    said = embedder.embed([profile_text(t) for t in timelines])
-    held = embedder.embed([held_names(t) for t in timelines])
-    return [(a + b) / 2.0 for a, b in zip(said, held)]
-
-
-def held_names(timeline: Timeline) -> str:
-    """The names of the things that held the slot, in order: "SQLite, PostgreSQL"."""
-    return ", ".join(dict.fromkeys(s.name for s in timeline.states))
 
 
 def profile_text(timeline: Timeline) -> str:

@@ -141,8 +141,7 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
 
 def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, votes: dict[str, float],
                    named: bool) -> _Timeline | None:
-    """The timeline closest to the question: its profile's score (the mean of two cosines, see
-    ingest/timeline_rebuild.py `_profile_vectors`), plus VOTE_WEIGHT times the
+    """The timeline closest to the question: its profile's cosine, plus VOTE_WEIGHT times the
     share of the search's votes that fall on its statements (x3, at most 1). Among timelines the
     question names, the best; among all, the best only when it scores MIN_SELECT or more."""
     total = sum(votes.values()) or 1.0
