@@ -10,7 +10,7 @@ import strawberry
 from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
-from graphmem.api.types import Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent
+from graphmem.api.types import Fact, ForgetReport, Idea, IngestInput, IngestReport, Intent, PrunedIdea
 from graphmem.errors import BadInput
 
 
@@ -55,3 +55,13 @@ class Mutation:
                               None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
         return ForgetReport.of(ns, deleted)
 
+    @strawberry.mutation(description="Archive the ideas weaker than `below` (0-1), weakest first: kept, out of "
+                                     "default search (searchable with includeArchived). dryRun only lists them.")
+    async def prune(self, info: Info, below: float, namespace: str | None = None,
+                    dry_run: bool = False) -> list[PrunedIdea]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].prune, allowed_namespace(info, namespace), below, dry_run)
+
+    @strawberry.mutation(description="Bring an archived idea back into default search.")
+    async def unarchive(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Idea:
+        row = await call(info, info.context["memory"].unarchive, str(id), allowed_namespace(info, namespace))
+        return Idea.of(row)
