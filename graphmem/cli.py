@@ -435,7 +435,7 @@ def unarchive(idea: Annotated[str, typer.Argument(help="The archived idea's id (
     if as_json:
         _print_json(restored)
     else:
-        out.print(f"restored [{restored['intent']}] {restored['id']}", highlight=False)
+        out.print(f"restored [{restored['intent']}] {restored['id']}", markup=False, highlight=False)
 
 
 @app.command()
