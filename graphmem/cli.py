@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
+from rich.text import Text
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
@@ -418,7 +419,7 @@ def prune(below: Annotated[float, typer.Option("--below", help="Archive ideas wh
     for column in ("strength", "kind", "text", "id"):
         table.add_column(column)
     for idea in pruned:
-        table.add_row(f"{idea.strength:.4f}", idea.intent, idea.text[:120], idea.id)
+        table.add_row(f"{idea.strength:.4f}", idea.intent, Text(idea.text[:120]), idea.id)
     out.print(table)
 
 
