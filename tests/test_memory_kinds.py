@@ -67,6 +67,13 @@ def test_a_sentence_gets_the_kind_its_structure_shows(text: str, kind: Intent) -
     assert kinds(text) == [kind]
 
 
+def test_code_and_options_are_not_taken_for_settings_errors_or_steps() -> None:
+    assert Intent.CONFIGURATION not in kinds("The model declares `title = models.CharField(max_length=80)` for it.")
+    assert Intent.ERROR not in kinds("We use `raise ParseError(line) from err` so the cause stays attached.")
+    options = "Options, cheapest first:\n1. A cache in front of the API\n2. A bigger database\n3. The CDN tier"
+    assert Intent.PROCEDURE not in kinds(options, "assistant")
+
+
 def test_numbered_steps_in_a_session_are_one_procedure() -> None:
     text = ("Here is how I rotated the signing key:\n\n1. Created a new key in the console\n"
             "2. Updated `SIGNING_KEY` in the secrets store\n3. Redeployed the service\n\nThe old key is revoked now.")

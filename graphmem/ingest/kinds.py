@@ -28,13 +28,18 @@ _COMMIT_FIX = re.compile(r"^fix(?:\([\w./-]+\))?!?:\s")
 _CONFIG_FILE = re.compile(r"(?:^|[\s`(])(?:\.env|[\w.-]*\.(?:toml|ya?ml|ini|cfg|conf|properties|env)"
                           r"|Dockerfile|\.\w+rc)\b")
 _ENV_ASSIGNMENT = re.compile(r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\s?=\s?[^\s=]")
-_SPAN_SETTING = re.compile(r"^(?:--?[\w-]+=\S|[\"']?[\w.\[\]-]+[\"']?\s*(?<![=!<>])(?:=|:)(?!=)\s*[^\s=>])")
+# A setting in backticks: `--flag=value`, `key = value`, `key: value` (YAML's space after the colon);
+# a value that calls something is code, not a setting.
+_SPAN_SETTING = re.compile(r"^(?:--?[\w-]+=[^\s(]+$|[\"']?[\w.\[\]-]+[\"']?(?:\s*=(?!=)\s*|:\s+)[^\s=>(][^(]*$)")
 _SET_TO = re.compile(r"\bset(?:ting)?\s+`[^`]+`\s+to\s+\S|\bset\s+(?:the\s+)?[\w.-]+\s+to\s+`", re.I)
 _VALUE = re.compile(r"\d|`[^`]+`|\b(?:true|false|on|off|enabled|disabled)\b", re.I)
 _CODE_CONSTRUCT = re.compile(r"[\w\]]\(|=>|->|::|@\w|\b(?:async|await|def|class|const|let|fn|func|return|yield"
                              r"|with|try|except|catch|defer)\b")
-_RULE = re.compile(r"\b(?:always|never|whenever|every|each|prefer|instead of|rather than|wrap|avoid|don't|do not"
-                   r"|should|must|use)\b", re.I)
+# Stated as a rule: an imperative opening, or a modal ("always" mid-sentence is often a description).
+_RULE = re.compile(r"^(?:use|wrap|prefer|avoid|always|never|don't|do not)\b|\b(?:whenever|prefer|instead of|rather than"
+                   r"|should|must|make sure)\b", re.I)
+# Code that raises or catches an error names it without reporting one.
+_HANDLING = re.compile(r"`[^`]*\b(?:raise|except|catch|throw|rescue)\b[^`]*`")
 _ARROWS = re.compile(r"\w[^.;]*?\s(?:→|->|=>)\s[^.;]+?\s(?:→|->|=>)\s\w")
 _THEN_CHAIN = re.compile(r"^[^.;]*,[^.;]*,[^.;]*\bthen\b|\bfirst\b[^.;]*\bthen\b|\bthen\b[^.;]*\b(?:then|finally)\b",
                          re.I)
@@ -49,9 +54,10 @@ def kind_by_structure(sentence: str, marked: tuple[Intent, float] | None) -> tup
     `marked` itself when its shape says nothing more, or it says so more strongly."""
     prose = INLINE_CODE.sub(" ", sentence)
     solution = marked is not None and marked[0] is Intent.SOLUTION
-    if _COMMIT_FIX.match(sentence) or (solution and (_ERROR.search(sentence) or _CODE_OR_FILE.search(sentence))):
+    reported = _ERROR.search(_HANDLING.sub(" ", sentence))
+    if _COMMIT_FIX.match(sentence) or (solution and (reported or _CODE_OR_FILE.search(sentence))):
         return Intent.FIX, max(marked[1] if marked else 0.0, SHAPE_CONFIDENCE)
-    if _ERROR.search(sentence) and not solution:
+    if reported and not solution:
         return Intent.ERROR, ERROR_CONFIDENCE
     shaped = _shape(sentence, prose)
     if shaped is not None and (marked is None or marked[1] < SHAPE_CONFIDENCE):

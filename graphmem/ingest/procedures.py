@@ -25,8 +25,11 @@ _BEFORE = re.compile(r"^(?:pre-?conditions?|prerequisites?|requirements?|require
 _AFTER = re.compile(r"^(?:post-?conditions?|afterwards?|after(?:wards)?|expected(?: results?| outcomes?)?|results?"
                     r"|outcomes?|done when|verify|verification|when done)$", re.I)
 _STEPS = re.compile(r"^(?:steps?|procedure|instructions?|how to)$", re.I)
-# "**Name**: ..." or "Name: ..." opens a finding or a heading, not a step.
-_ITEM_HEADING = re.compile(r"^(?:\*\*[^*]{1,60}\*\*|[A-Z][\w /-]{0,40}):\s")
+# "**Name**: ..." or "Name: ..." opens a finding or a heading, not a step; a step opens with its
+# action, not with a determiner or a number ("The loop no longer aborts", "A reconciler that ...",
+# "63 rows backfilled": findings, options, results).
+_ITEM_HEADING = re.compile(r"^(?:\*\*[^*]{1,60}\*\*|[A-Z][\w /-]{0,40}):\s"
+                           r"|^(?:a|an|the|this|that|these|those|my|our|your|its|their)\s|^\d", re.I)
 MIN_SESSION_STEPS = 3
 MAX_PROCEDURE_CHARS = 4000
 
@@ -154,6 +157,6 @@ def _lead_in(lines: list[str], start: int) -> int | None:
 
 
 def _are_steps(items: list[str]) -> bool:
-    """Most items are actions, not headed findings ("**Slow query**: ...") or questions."""
+    """Three in four items or more are actions, not headed findings ("**Slow query**: ...") or questions."""
     actions = [i for i in items if not _ITEM_HEADING.match(i) and not i.rstrip().endswith("?")]
-    return len(actions) * 3 >= len(items) * 2
+    return len(actions) * 4 >= len(items) * 3
