@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
+from rich.text import Text
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
@@ -285,6 +286,7 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
            recipe: Annotated[Recipe, typer.Option(help="A named search (retrievers, kinds, expansion)")] = Recipe.HYBRID_DEFAULT,
            expand: Annotated[Optional[int], typer.Option(help="Hops of graph expansion (default: the recipe's)")] = None,
            include_superseded: bool = False,
+           archived: Annotated[bool, typer.Option("--archived", help="Also search ideas prune archived")] = False,
            hyde: Annotated[bool, typer.Option("--hyde", help="Also search with a hypothetical answer from the configured LLM")] = False) -> None:
     """Hybrid search of a namespace's memory.
 
@@ -295,7 +297,7 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
     memory = _memory(settings)
     result = memory.search(SearchRequest.from_recipe(recipe, query, namespace or settings.namespace, limit=limit,
                                                      include_superseded=include_superseded, hyde=hyde,
-                                                     **refinements))
+                                                     include_archived=archived, **refinements))
     if as_json:
         _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
                      "hydeText": result.hyde_text, "warnings": result.warnings})
@@ -382,7 +384,7 @@ def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] 
 @app.command()
 @_exits_on_error
 def remember(text: str, namespace: NamespaceOpt = None,
-             intent: Annotated[Optional[str], typer.Option(help="decision, todo, preference, fact, ...")] = None,
+             intent: Annotated[Optional[str], typer.Option(help="decision, todo, preference, fact, procedure, ...")] = None,
              as_json: JsonOpt = False) -> None:
     """Store an explicit memory with high importance.
 
@@ -489,6 +491,50 @@ def wake_up(query: Annotated[str, typer.Argument(help="The task at hand (optiona
         _print_json({"text": pack.text, "tokens": pack.tokens, "layers": [asdict(layer) for layer in pack.layers]})
     elif pack.text:
         sys.stdout.write(pack.text + "\n")
+
+
+@app.command()
+@_exits_on_error
+def prune(below: Annotated[float, typer.Option("--below", help="Archive ideas whose strength (0-1) is below this")],
+          namespace: NamespaceOpt = None,
+          dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list what would be archived")] = False,
+          as_json: JsonOpt = False) -> None:
+    """Archive weak memories: kept, but out of search until `search --archived` or `unarchive`.
+
+    Strength is importance decayed since last use, slower for decisions and procedures
+    (graphmem/lifecycle/strength.py). Nothing is deleted.
+
+    Example: graphmem prune --below 0.05 --namespace myproj --dry-run
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    pruned = _memory(settings).prune(ns, below, dry_run)
+    if as_json:
+        _print_json({"namespace": ns, "dry_run": dry_run, "ideas": [asdict(p) for p in pruned]})
+        return
+    verb = "would archive" if dry_run else "archived"
+    table = Table(title=f"{verb} {len(pruned)} ideas of {ns!r} with strength below {below:g}")
+    for column in ("strength", "kind", "text", "id"):
+        table.add_column(column)
+    for idea in pruned:
+        table.add_row(f"{idea.strength:.4f}", idea.intent, Text(idea.text[:120]), idea.id)
+    out.print(table)
+
+
+@app.command()
+@_exits_on_error
+def unarchive(idea: Annotated[str, typer.Argument(help="The archived idea's id (as `prune` lists it)")],
+              namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Bring an archived idea back into search.
+
+    Example: graphmem unarchive 0f3c9a... --namespace myproj
+    """
+    settings = _settings()
+    restored = _memory(settings).unarchive(idea, namespace or settings.namespace)
+    if as_json:
+        _print_json(restored)
+    else:
+        out.print(f"restored [{restored['intent']}] {restored['id']}", markup=False, highlight=False)
 
 
 @app.command()

@@ -20,6 +20,12 @@ class Intent(str, Enum):
     PREFERENCE = "preference"
     FACT = "fact"
     INSIGHT = "insight"  # written by `reflect` only, never extracted from a turn
+    FIX = "fix"  # a change that made a specific failure go away
+    CONFIGURATION = "configuration"  # a setting and its value
+    WORKFLOW = "workflow"  # how work moves from stage to stage
+    PATTERN = "pattern"  # a code pattern to follow
+    ERROR = "error"  # a concrete error message or exception
+    PROCEDURE = "procedure"  # numbered steps, with preconditions and postconditions
 
 
 class IdeaRelation(str, Enum):

@@ -18,6 +18,8 @@ from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
+from graphmem.lifecycle.access import record_recall
+from graphmem.lifecycle.prune import PrunedIdea, prune, restore
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
@@ -210,16 +212,29 @@ class Memory:
                                 chosen.value if chosen else None)
 
     def search(self, request: SearchRequest) -> SearchResult:
-        """Hybrid search (see retrieve/search), with HyDE when the request asks for it."""
+        """Hybrid search (see retrieve/search), with HyDE when the request asks for it; the ideas
+        returned count as accessed."""
         self._ready()
-        return search(self.store, self.embedder, self.settings,
-                      replace(request, namespace=check_namespace(request.namespace)))
+        ns = check_namespace(request.namespace)
+        result = search(self.store, self.embedder, self.settings, replace(request, namespace=ns))
+        record_recall(self.store, ns, result.hits)
+        return result
 
     def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
-        """A token-budgeted context pack for an agent prompt."""
+        """A token-budgeted context pack for an agent prompt; the ideas in it count as accessed."""
         self._ready()
-        return build_context(self.store, self.embedder, self.settings, query, check_namespace(namespace),
-                             budget_tokens)
+        ns = check_namespace(namespace)
+        pack = build_context(self.store, self.embedder, self.settings, query, ns, budget_tokens)
+        record_recall(self.store, ns, pack.hits)
+        return pack
+
+    def prune(self, namespace: str, below: float, dry_run: bool = False) -> list[PrunedIdea]:
+        """Archive the ideas weaker than `below` (dry run: only list them), weakest first; nothing is deleted."""
+        return prune(self.store, check_namespace(namespace), below, dry_run)
+
+    def unarchive(self, idea_id: str, namespace: str) -> dict[str, Any]:
+        """Bring an archived idea back into default search, and return it."""
+        return restore(self.store, check_namespace(namespace), idea_id)
 
     def wake_up(self, namespace: str, query: str = "", budget_tokens: int | None = None,
                 budgets: dict[str, int | None] | None = None) -> ContextPack:

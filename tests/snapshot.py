@@ -17,8 +17,9 @@ from typing import Any
 
 from graphmem.store.driver import Store
 
+# Reads record accesses (access_count, last_accessed_at): use of a memory, not its content.
 SKIPPED = {"namespace", "group_id", "created_at", "updated_at", "expired_at", "embedding",
-           "name_embedding", "fact_embedding", "version"}
+           "name_embedding", "fact_embedding", "version", "access_count", "last_accessed_at"}
 
 NODES = """
 MATCH (n {namespace: $ns})

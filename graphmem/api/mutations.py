@@ -11,7 +11,7 @@ from strawberry.types import Info
 
 from graphmem.api.resolving import allowed_namespace, call
 from graphmem.api.types import (ConsolidationReport, Fact, ForgetReport, Idea, Identity, IngestInput, IngestReport,
-                                Intent, Reflection, UndoReport)
+                                Intent, PrunedIdea, Reflection, UndoReport)
 from graphmem.errors import BadInput
 
 
@@ -56,5 +56,44 @@ class Mutation:
                               None if session_id is None else str(session_id), None if idea_id is None else str(idea_id))
         return ForgetReport.of(ns, deleted)
 
-from graphmem.api.types import (ConsolidationReport, Fact, ForgetReport, Idea, Identity, IngestInput, IngestReport,
-                                Intent, Reflection, UndoReport)
+    @strawberry.mutation(description="Merge near-duplicate entities and ideas, close replaced facts, link "
+                                     "contradictions, recompute importance; recorded and undoable. "
+                                     "`dryRun` lists the changes without making them.")
+    async def consolidate(self, info: Info, namespace: str | None = None, dry_run: bool = False) -> ConsolidationReport:
+        report = await call(info, info.context["memory"].consolidate, allowed_namespace(info, namespace), dry_run)
+        return ConsolidationReport.of(report)
+
+    @strawberry.mutation(description="Restore the graph exactly as before a consolidation run (newest runs first).")
+    async def undo_consolidation(self, info: Info, run_id: str, namespace: str | None = None) -> UndoReport:
+        ns = allowed_namespace(info, namespace)
+        undone = await call(info, info.context["memory"].undo_consolidation, run_id, ns)
+        return UndoReport(namespace=ns, run_id=run_id, changes=undone)
+
+    @strawberry.mutation(description="Write the namespace's insight memories (recurring themes, what it shares with "
+                                     "the namespaces this caller may read, most used memories, recent insights); "
+                                     "idempotent.")
+    async def reflect(self, info: Info, namespace: str | None = None) -> Reflection:  # type: ignore[valid-type]
+        ns = allowed_namespace(info, namespace)
+        memory = info.context["memory"]
+        readable = [ns] if info.context["bound_namespace"]() is not None else list(await call(info, memory.namespaces))
+        return await call(info, memory.reflect, ns, readable)
+
+    @strawberry.mutation(description="Set the namespace's identity text (who the user is, what the project is), "
+                                     "shown first at wake-up.")
+    async def set_identity(self, info: Info, text: str, namespace: str | None = None) -> Identity:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].set_identity, text, allowed_namespace(info, namespace))
+
+    @strawberry.mutation(description="Remove the namespace's identity; true when there was one.")
+    async def clear_identity(self, info: Info, namespace: str | None = None) -> bool:
+        return await call(info, info.context["memory"].clear_identity, allowed_namespace(info, namespace))
+
+    @strawberry.mutation(description="Archive the ideas weaker than `below` (0-1), weakest first: kept, out of "
+                                     "default search (searchable with includeArchived). dryRun only lists them.")
+    async def prune(self, info: Info, below: float, namespace: str | None = None,
+                    dry_run: bool = False) -> list[PrunedIdea]:  # type: ignore[valid-type]
+        return await call(info, info.context["memory"].prune, allowed_namespace(info, namespace), below, dry_run)
+
+    @strawberry.mutation(description="Bring an archived idea back into default search.")
+    async def unarchive(self, info: Info, id: strawberry.ID, namespace: str | None = None) -> Idea:
+        row = await call(info, info.context["memory"].unarchive, str(id), allowed_namespace(info, namespace))
+        return Idea.of(row)

@@ -43,7 +43,8 @@ class Query:
                      kinds: list[HitKind] | None = None, intents: list[Intent] | None = None,  # type: ignore[valid-type]
                      tags: list[str] | None = None, since: datetime | None = None,
                      until: datetime | None = None, as_of: datetime | None = None, hyde: bool = False,
-                     expand: int | None = None, include_superseded: bool = False) -> SearchResult:
+                     expand: int | None = None, include_superseded: bool = False,
+                     include_archived: bool = False) -> SearchResult:
         refinements: dict[str, Any] = {}
         if kinds:
             refinements["kinds"] = tuple(kinds)
@@ -53,7 +54,8 @@ class Query:
             refinements["expand"] = expand
         request = SearchRequest.from_recipe(
             recipe, query, allowed_namespace(info, namespace), limit=limit, tags=tuple(tags or ()), since=since,
-            until=until, as_of=as_of, hyde=hyde, include_superseded=include_superseded, **refinements)
+            until=until, as_of=as_of, hyde=hyde, include_superseded=include_superseded,
+            include_archived=include_archived, **refinements)
         result = await call(info, info.context["memory"].search, request)
         return SearchResult(hits=result.hits, took_ms=result.took_ms, hyde_text=result.hyde_text,
                             warnings=result.warnings)

@@ -11,6 +11,7 @@ import strawberry
 
 from graphmem.ingest.reflect import Insight as InsightRecord
 from graphmem.ingest.reflect import Reflection as ReflectionRecord
+from graphmem.lifecycle.prune import PrunedIdea as PrunedIdeaRecord
 from graphmem.model import Intent as IntentModel
 from graphmem.retrieve.core import CoreItem as CoreItemRecord
 from graphmem.retrieve.core import CoreMemory as CoreMemoryRecord
@@ -146,13 +147,25 @@ class Idea:
     session_id: str | None
     entities: list[str]
     relations: list[IdeaRelationRef]
+    steps: list[str] = strawberry.field(description="A procedure's steps in order (empty for other ideas).")
+    preconditions: list[str] = strawberry.field(description="What must hold before a procedure starts.")
+    postconditions: list[str] = strawberry.field(description="What holds once a procedure is done.")
+    strength: float = strawberry.field(description="Importance decayed since last use (see graphmem/lifecycle/strength.py).")
+    access_count: int = strawberry.field(description="How often search or context recalled it.")
+    last_accessed_at: datetime | None = strawberry.field(description="When it was last recalled.")
+    archived_at: datetime | None = strawberry.field(description="When it was archived as weak (null: searched by default).")
 
     @classmethod
     def of(cls, row: dict[str, Any]) -> Idea:
         data = {k: v for k, v in row.items() if k in cls.__annotations__}
         data["relations"] = [IdeaRelationRef(**r) for r in row["relations"]]
-        data["at"] = native_datetime(row["at"])
+        for moment in ("at", "last_accessed_at", "archived_at"):
+            data[moment] = native_datetime(row[moment])
         return cls(**data)
+
+
+PrunedIdea = output_type(PrunedIdeaRecord, "PrunedIdea", "An idea prune archived, or would archive on a dry run.",
+                         {"id": strawberry.ID})
 
 
 @strawberry.type

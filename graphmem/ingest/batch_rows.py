@@ -21,6 +21,7 @@ from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import tool_claims, tool_result_claims
 from graphmem.ingest.ideas import extract_ideas
+from graphmem.ingest.procedures import procedure_columns
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.model import Claim, EntityMention, IdeaDraft, TurnRecord
 from graphmem.store.batch_writes import BatchWrite, write_batch
@@ -155,6 +156,7 @@ def _idea_row(ns: str, planned: _PlannedIdea, vectors: np.ndarray) -> dict[str, 
         "confidence": d.confidence, "at": d.at, "embedding": vectors[planned.vector_row].tolist(),
         "session_id": session_id(ns, d.session_external_id),
         "turn_id": turn_id(ns, d.session_external_id, d.turn_external_id), "tags": [],
+        **procedure_columns(d.intent.value, d.text),
     }
 
 

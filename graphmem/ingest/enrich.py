@@ -28,6 +28,7 @@ from graphmem.text.entities import canonical_key, technology
 from graphmem.ingest.ideas import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
+from graphmem.ingest.procedures import procedure_columns
 from graphmem.ingest.duplicates import DUPLICATE_COSINE, KnownIdeas
 from graphmem.llm import chat
 from graphmem.model import Claim, TurnRecord
@@ -59,7 +60,10 @@ SYSTEM = (
     ' "claims": [{"turn": "T1", "kind": "change", "thing": "PostgreSQL", "slot": "database", '
     '"replaces": "MySQL", "when": "2024-05-01"}]}\n'
     "intent is one of: decision, conclusion, question, problem, solution, todo, context, preference, "
-    "fact. An idea's text is one short self-contained sentence. importance is between 0 and 1. "
+    "fact, fix (a change that cured a failure), configuration (a setting and its value), workflow (how "
+    "work moves from stage to stage), pattern (a code pattern to follow), error (a concrete error "
+    "message), procedure (steps to follow). An idea's text is one short self-contained sentence; a "
+    "procedure's text numbers its steps (1. ... 2. ...). importance is between 0 and 1. "
     "A claim says what holds a slot (what it is for: database, CI, owner of billing): kind is state "
     "(in use), change (took over, replacing `replaces`), plan, end, revert, reject (considered, not "
     "taken) or cancel; when is the date it took or takes effect (YYYY-MM-DD) or null. "
@@ -220,6 +224,7 @@ def build_enrichment(store: Store, embedder: Embedder, ns: str, turns: list[Turn
             "id": iid, "intent": idea.intent.value, "text": idea.text, "importance": idea.importance,
             "confidence": LLM_CONFIDENCE, "at": turn.at, "embedding": idea_vectors[iid].tolist(),
             "session_id": session_id(ns, turn.session_external_id), "turn_id": tid, "tags": [],
+            **procedure_columns(idea.intent.value, idea.text),
         })
         batch.mentions.extend(
             {"idea_id": iid, "entity_id": entity_id(ns, key)}

@@ -1,4 +1,5 @@
-"""Ideas in a turn without an LLM: prose sentences, classified by intent with marker phrases.
+"""Ideas in a turn without an LLM: prose sentences, classified by intent with marker phrases
+and by their structure (kinds.py), and numbered step lists as procedures (procedures.py).
 
 Code blocks, tool output and agent narration ("Let me check...") are not ideas; greetings and
 reactions ("Wow, love that painting!") neither. What remains is one idea per sentence, with very
@@ -9,8 +10,10 @@ from __future__ import annotations
 
 import re
 
+from graphmem.ingest.kinds import kind_by_structure
+from graphmem.ingest.procedures import StepList, numbers_steps, step_lists
 from graphmem.text.entities import scan_entities
-from graphmem.text.sentences import paragraphs
+from graphmem.text.sentences import FENCED, paragraphs
 from graphmem.model import IdeaDraft, Intent, TurnRecord
 
 MAX_IDEA_CHARS = 400
@@ -120,18 +123,26 @@ _CONCRETE = _markers(
 _BASE_IMPORTANCE = {
     Intent.DECISION: 0.75, Intent.SOLUTION: 0.7, Intent.TODO: 0.65, Intent.CONCLUSION: 0.65,
     Intent.PROBLEM: 0.55, Intent.PREFERENCE: 0.55, Intent.FACT: 0.5, Intent.QUESTION: 0.4, Intent.CONTEXT: 0.35,
+    Intent.PROCEDURE: 0.75, Intent.FIX: 0.7, Intent.WORKFLOW: 0.65, Intent.PATTERN: 0.65,
+    Intent.CONFIGURATION: 0.6, Intent.ERROR: 0.5,
 }
+STEP_LIST_CONFIDENCE = 0.8
 _EMPHASIS = re.compile(r"\b(?:important|must|critical|crucial|never|always|required|mandatory|essential)\b", re.I)
 
 
 def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
-    """Ideas of one turn in text order; tool output and thinking give none, summaries context."""
+    """Ideas of one turn in text order, its numbered step lists (procedures) last; tool output and
+    thinking give none, summaries context. A turn of a given intent (remembered, or a memory file
+    that declares its kind) is one idea."""
     if turn.kind in SILENT_KINDS or not turn.text.strip():
         return []
-    if turn.kind == REMEMBERED_KIND:
+    if turn.kind == REMEMBERED_KIND or turn.intent:
         return [_remembered_idea(turn)]
     summary = turn.kind == "summary"
     text = _SUMMARY_ANALYSIS.sub("", turn.text) if summary else turn.text
+    # Fences blanked line for line, so list line numbers stay those of the text.
+    lists = [] if summary else step_lists(FENCED.sub(lambda m: "\n" * m.group(0).count("\n"), text))
+    text = _without_lines(text, lists)
     classified: list[tuple[Intent, float, str]] = []
     for paragraph in paragraphs(text):
         found = []
@@ -146,7 +157,8 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
         IdeaDraft(intent, _clip(sentence.rstrip(";")), importance_of(intent, sentence), confidence,
                   turn.external_id, turn.session_external_id, turn.at)
         for intent, confidence, sentence in classified
-    ]
+    ] + [IdeaDraft(Intent.PROCEDURE, steps.text, importance_of(Intent.PROCEDURE, steps.text), STEP_LIST_CONFIDENCE,
+                   turn.external_id, turn.session_external_id, turn.at) for steps in lists]
     if summary and len(drafts) > MAX_SUMMARY_IDEAS:
         # A compaction summary can run to pages: keep its weightiest points, in their order.
         keep = set(sorted(range(len(drafts)), key=lambda i: -drafts[i].importance)[:MAX_SUMMARY_IDEAS])
@@ -154,10 +166,23 @@ def extract_ideas(turn: TurnRecord) -> list[IdeaDraft]:
     return drafts
 
 
+def _without_lines(text: str, lists: list[StepList]) -> str:
+    """The text with the lines of its step lists blanked (they are ideas of their own)."""
+    if not lists:
+        return text
+    lines = text.splitlines()
+    for steps in lists:
+        lines[steps.first_line:steps.end_line] = [""] * (steps.end_line - steps.first_line)
+    return "\n".join(lines)
+
+
 def _remembered_idea(turn: TurnRecord) -> IdeaDraft:
-    """A remembered note is one idea holding its whole text, of the intent it was given (else its own)."""
+    """A remembered note is one idea holding its whole text, of the intent it was given (else its
+    own: a procedure when it numbers two or more steps)."""
     text = turn.text.strip()
     intent, confidence = classify_sentence(text) or (Intent.FACT, 0.6)
+    if numbers_steps(text):
+        intent, confidence = Intent.PROCEDURE, STEP_LIST_CONFIDENCE
     if turn.intent:
         intent, confidence = Intent(turn.intent), 1.0
     return IdeaDraft(intent, text, importance_of(intent, text), confidence, turn.external_id,
@@ -178,6 +203,7 @@ def classify_sentence(sentence: str) -> tuple[Intent, float] | None:
     for intent, confidence, pattern in _MARKERS:
         if (best is None or confidence > best[1]) and pattern.search(sentence):
             best = (intent, confidence)
+    best = kind_by_structure(sentence, best)
     if best is not None:
         return best
     if named or _CONCRETE.search(sentence):
@@ -216,7 +242,7 @@ def _clause_points(sentence: str) -> list[str]:
 
 def _as_summary(intent: Intent) -> Intent:
     """A summary restates what happened: outcomes become conclusions, the rest context."""
-    outcome = {Intent.DECISION, Intent.SOLUTION, Intent.CONCLUSION}
+    outcome = {Intent.DECISION, Intent.SOLUTION, Intent.CONCLUSION, Intent.FIX}
     return Intent.CONCLUSION if intent in outcome else Intent.CONTEXT
 
 

@@ -21,7 +21,8 @@ from graphmem.model import IdeaRelation, Intent
 
 ANSWER_MIN, CONTRADICT_MIN, BUILD_MIN, RELATED_MIN = 0.35, 0.7, 0.6, 0.55
 ANSWER_WINDOW, RELATED_WINDOW = 3, 20
-BUILDERS = {Intent.DECISION.value, Intent.SOLUTION.value, Intent.CONCLUSION.value, Intent.TODO.value}
+BUILDERS = {Intent.DECISION.value, Intent.SOLUTION.value, Intent.CONCLUSION.value, Intent.TODO.value,
+            Intent.FIX.value}
 NEGATION = re.compile(r"\b(not|no|never|don't|doesn't|didn't|won't|isn't|aren't|stop(ped)? using|no longer)\b", re.I)
 
 

@@ -112,13 +112,17 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
     @server.tool()
     @_tool_errors
     def search(query: str, namespace: str | None = None, limit: int = 10, include_superseded: bool = False,
-               recipe: Recipe = Recipe.HYBRID_DEFAULT, hyde: bool = False) -> dict[str, Any]:
+               recipe: Recipe = Recipe.HYBRID_DEFAULT, hyde: bool = False,
+               include_archived: bool = False) -> dict[str, Any]:
         """Hybrid search of memory (ideas, turns, topic spans, facts); answers time questions
-        ("what did we use before X") from facts. Each hit cites its source turns and session.
+        ("what did we use before X") from facts. Each hit cites its source turns and session; a
+        procedure comes whole, with its steps, preconditions and postconditions.
         recipe: a named search (facts-only, decisions, open-items, ...); hyde: also search with a
-        hypothetical answer from the configured LLM (a warning says when there is none)."""
+        hypothetical answer from the configured LLM (a warning says when there is none);
+        include_archived: also ideas archived as weak."""
         request = SearchRequest.from_recipe(recipe, query, ns(namespace), limit=min(limit, MAX_LIMIT),
-                                            include_superseded=include_superseded, hyde=hyde)
+                                            include_superseded=include_superseded, hyde=hyde,
+                                            include_archived=include_archived)
         result = lazy.get().search(request)
         return jsonable({"hits": result.hits, "took_ms": round(result.took_ms, 1), "hyde_text": result.hyde_text,
                          "warnings": result.warnings})
@@ -175,7 +179,8 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
     def remember(text: str, namespace: str | None = None, intent: str | None = None,
                  tags: list[str] | None = None) -> dict[str, Any]:
         """Store an explicit memory with high importance. intent: decision, conclusion, question,
-        problem, solution, todo, context, preference or fact (guessed when omitted)."""
+        problem, solution, todo, context, preference, fact, fix, configuration, workflow, pattern,
+        error or procedure (a numbered list of steps; guessed when omitted)."""
         return jsonable(lazy.get().remember(text, ns(namespace), intent, tags))
 
     @server.tool()

@@ -62,7 +62,7 @@ RECIPES: dict[Recipe, RecipeSpec] = {
     # Without expansion: it would add the related ideas and spans of other intents.
     Recipe.DECISIONS: RecipeSpec('Decisions only: "what did we decide about auth?"',
                                  kinds=(HitKind.IDEA,), intents=(Intent.DECISION,), expand=0),
-    Recipe.OPEN_ITEMS: RecipeSpec('Questions, problems and to-dos: "what is still open?"',
-                                  kinds=(HitKind.IDEA,), intents=(Intent.QUESTION, Intent.PROBLEM, Intent.TODO),
-                                  expand=0),
+    Recipe.OPEN_ITEMS: RecipeSpec('Questions, problems, errors and to-dos: "what is still open?"',
+                                  kinds=(HitKind.IDEA,),
+                                  intents=(Intent.QUESTION, Intent.PROBLEM, Intent.ERROR, Intent.TODO), expand=0),
 }

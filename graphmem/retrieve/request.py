@@ -47,6 +47,7 @@ class SearchRequest:
     hyde: bool = False
     expand: int = DEFAULT.expand
     include_superseded: bool = False
+    include_archived: bool = False
     retrievers: frozenset[Family] = DEFAULT.retrievers
 
     def __post_init__(self) -> None:

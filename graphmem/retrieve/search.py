@@ -46,7 +46,8 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     """Run every retriever the request allows; return their ranked lists, each with its family."""
     ns = request.namespace
     want = max(request.limit * 3, 30)
-    filters = Filters(request.since, request.until, tuple(i.value for i in request.intents), request.tags)
+    filters = Filters(request.since, request.until, tuple(i.value for i in request.intents), request.tags,
+                      request.include_archived)
     hyde = [hyde_text] if hyde_text else []
     vectors = [v.tolist() for v in embedder.embed([plan.without_names, *hyde])]
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)

@@ -27,6 +27,7 @@ ON CREATE SET i.created_at = datetime()
 SET i.intent = row.intent, i.text = row.text, i.importance = row.importance,
     i.base_importance = row.importance, i.confidence = row.confidence, i.at = row.at, i.embedding = row.embedding,
     i.session = row.session_id, i.superseded = coalesce(i.superseded, false),
+    i.steps = row.steps, i.preconditions = row.preconditions, i.postconditions = row.postconditions,
     i.tags = coalesce(head([(t)-[:IN_SESSION]->(s:Session) | s.tags]), []) + row.tags
 MERGE (i)-[:FROM]->(t)
 """

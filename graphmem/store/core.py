@@ -12,13 +12,14 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from graphmem.lifecycle.strength import strength_cypher
 from graphmem.store.driver import plain_rows
 
 RECENCY_HALF_LIFE_DAYS = 30.0
 
-# How strong a memory is now: its importance (a fact's: its confidence) plus a recency bonus of
-# up to 0.5 that halves every RECENCY_HALF_LIFE_DAYS. `{m}` is the idea node or fact
-# relationship. The one definition core memory ranks by: a decay strength replaces it here.
+# Ideas rank by their decay strength (lifecycle/strength.py). A fact has no kind or accesses:
+# its confidence plus a recency bonus of up to 0.5 that halves every RECENCY_HALF_LIFE_DAYS.
+# `{m}` is the fact relationship.
 CORE_STRENGTH = """(coalesce({m}.importance, {m}.confidence, 0.5) + 0.5 * 2.0 ^ (
     -toFloat(duration.inSeconds(coalesce({m}.at, {m}.valid_at, datetime({{epochMillis: 0}})), $now).seconds)
     / ($half_life_days * 86400.0)))"""
@@ -34,9 +35,9 @@ CORE_IDEAS = """
 UNWIND $sections AS section
 CALL (section) {
   MATCH (m:Idea {namespace: $ns})
-  WHERE m.intent IN section.intents AND NOT coalesce(m.superseded, false)
+  WHERE m.intent IN section.intents AND NOT coalesce(m.superseded, false) AND m.archived_at IS NULL
     AND NOT EXISTS { (:Idea {namespace: $ns})-[:SUPERSEDES]->(m) }
-  WITH m, """ + CORE_STRENGTH.format(m="m") + """ AS strength
+  WITH m, """ + strength_cypher("m") + """ AS strength
   ORDER BY strength DESC, m.id LIMIT $per_section
 """ + CITATION.format(turns="MATCH (m)-[:FROM]->(t:Turn)") + """
 }

@@ -1,6 +1,6 @@
 """Neighbours of ideas for graph expansion: related ideas, ideas sharing an entity, parent spans.
 
-Both ends are in the namespace on every hop.
+Both ends are in the namespace on every hop; archived ideas are never added.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from graphmem.store.hits import HitKind, SearchHit, projection
 EXPAND_IDEAS = f"""
 UNWIND $ids AS source
 MATCH (src:Idea {{namespace: $ns, id: source}})-[r:SUPERSEDES|BUILDS_ON|CONTRADICTS|ANSWERS|RELATES_TO]-(n:Idea {{namespace: $ns}})
+WHERE n.archived_at IS NULL
 RETURN source, type(r) AS relation, startNode(r) = src AS outgoing,
        coalesce(r.confidence, 0.5) AS weight, {projection(HitKind.IDEA)}
 """
@@ -22,7 +23,7 @@ EXPAND_ENTITIES = f"""
 UNWIND $ids AS source
 MATCH (src:Idea {{namespace: $ns, id: source}})-[:MENTIONS]->(e:Entity {{namespace: $ns}})
       <-[:MENTIONS]-(n:Idea {{namespace: $ns}})
-WHERE n <> src AND COUNT {{ (e)<-[:MENTIONS]-() }} <= 50
+WHERE n <> src AND n.archived_at IS NULL AND COUNT {{ (e)<-[:MENTIONS]-() }} <= 50
 WITH source, n, count(e) AS shared ORDER BY shared DESC, n.importance DESC
 WITH source, collect(n)[..3] AS ns_
 UNWIND ns_ AS n

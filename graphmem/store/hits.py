@@ -14,6 +14,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from graphmem.lifecycle.strength import strength_cypher
 from graphmem.store.values import to_datetime
 
 
@@ -31,10 +32,11 @@ def _same(value: Any) -> Any:
 
 
 def _hit_field(doc: str, *, idea: str, turn: str, span: str, fact: str, read: Callable[[Any], Any] = _same,
-               default: Any = MISSING) -> Any:
+               default: Any = MISSING, default_factory: Any = MISSING) -> Any:
     """A field read from Cypher: its expression per kind, how the value is read into Python, its doc."""
     cypher = {HitKind.IDEA: idea, HitKind.TURN: turn, HitKind.SPAN: span, HitKind.FACT: fact}
-    return field(default=default, metadata={"doc": doc, "cypher": cypher, "read": read})
+    return field(default=default, default_factory=default_factory,
+                 metadata={"doc": doc, "cypher": cypher, "read": read})
 
 
 @dataclass(kw_only=True)
@@ -78,6 +80,22 @@ class SearchHit:
                                        span="null", fact="f.name", default=None)
     object: str | None = _hit_field("A fact's object (null for other kinds).", idea="null", turn="null",
                                     span="null", fact="o.name", default=None)
+    strength: float | None = _hit_field(
+        "An idea's strength now (lifecycle/strength.py: importance decayed since its last use; null for other kinds).",
+        idea=strength_cypher("n", "datetime()"), turn="null", span="null", fact="null",
+        read=lambda v: None if v is None else round(float(v), 6), default=None)
+    archived_at: datetime | None = _hit_field("When a weak idea was archived (null: in default search).",
+                                              idea="n.archived_at", turn="null", span="null", fact="null",
+                                              read=to_datetime, default=None)
+    steps: list[str] = _hit_field("A procedure's steps in order (empty for other memories).",
+                                  idea="coalesce(n.steps, [])", turn="[]", span="[]", fact="[]",
+                                  read=lambda v: list(v or []), default_factory=list)
+    preconditions: list[str] = _hit_field("What must hold before a procedure starts.",
+                                          idea="coalesce(n.preconditions, [])", turn="[]", span="[]", fact="[]",
+                                          read=lambda v: list(v or []), default_factory=list)
+    postconditions: list[str] = _hit_field("What holds once a procedure is done.",
+                                           idea="coalesce(n.postconditions, [])", turn="[]", span="[]", fact="[]",
+                                           read=lambda v: list(v or []), default_factory=list)
 
     @classmethod
     def from_row(cls, row: Mapping[str, Any]) -> SearchHit:

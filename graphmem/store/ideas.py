@@ -6,6 +6,7 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
+from graphmem.lifecycle.strength import strength_cypher
 from graphmem.store.idea_ledger import lock_idea_ledger
 
 IDEA_FIELDS = """i.id AS id, i.intent AS intent, i.text AS text, i.importance AS importance,
@@ -15,7 +16,11 @@ IDEA_FIELDS = """i.id AS id, i.intent AS intent, i.text AS text, i.importance AS
        head([(i)-[:FROM]->(t:Turn) | t.session_external_id]) AS session_id,
        [(i)-[:MENTIONS]->(e:Entity) | e.name] AS entities,
        [(i)-[r:SUPERSEDES|BUILDS_ON|CONTRADICTS|ANSWERS|RELATES_TO]->(o:Idea) |
-            {relation: type(r), id: o.id, text: o.text}] AS relations"""
+            {relation: type(r), id: o.id, text: o.text}] AS relations,
+       coalesce(i.steps, []) AS steps, coalesce(i.preconditions, []) AS preconditions,
+       coalesce(i.postconditions, []) AS postconditions, coalesce(i.access_count, 0) AS access_count,
+       i.last_accessed_at AS last_accessed_at, i.archived_at AS archived_at, """ + \
+    strength_cypher("i", "datetime()") + " AS strength"
 
 READ_IDEA = "MATCH (i:Idea {namespace: $ns, id: $id}) RETURN " + IDEA_FIELDS
 

@@ -25,23 +25,25 @@ FULLTEXT_INDEX = {"Idea": "idea_fulltext", "Turn": "turn_fulltext", "Span": "spa
 
 @dataclass(frozen=True)
 class Filters:
-    """Server-side filters every node list applies (event time, intents, tags)."""
+    """Server-side filters every node list applies (event time, intents, tags, archived ideas)."""
 
     since: Any = None
     until: Any = None
     intents: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    include_archived: bool = False
 
     def params(self) -> dict[str, Any]:
         """Query parameters for FILTER_CLAUSE."""
         return {"since": self.since, "until": self.until, "intents": list(self.intents),
-                "tags": list(self.tags)}
+                "tags": list(self.tags), "include_archived": self.include_archived}
 
 
 FILTER_CLAUSE = """
   AND ($since IS NULL OR n.at >= $since) AND ($until IS NULL OR n.at <= $until)
   AND (size($intents) = 0 OR n.intent IN $intents)
   AND (size($tags) = 0 OR any(t IN coalesce(n.tags, []) WHERE t IN $tags))
+  AND ($include_archived OR n.archived_at IS NULL)
 """
 
 

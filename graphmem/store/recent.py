@@ -18,7 +18,7 @@ RETURN s.external_id AS external_id, s.title AS title, s.source AS source, s.sta
 
 RECENT_IDEAS = """
 MATCH (i:Idea {namespace: $ns})
-WHERE size($intents) = 0 OR i.intent IN $intents
+WHERE (size($intents) = 0 OR i.intent IN $intents) AND i.archived_at IS NULL
 WITH i ORDER BY i.at DESC LIMIT $limit
 RETURN """ + IDEA_FIELDS
 
@@ -29,5 +29,5 @@ def recent_sessions(tx: ManagedTransaction, ns: str, limit: int) -> list[dict[st
 
 
 def recent_ideas(tx: ManagedTransaction, ns: str, limit: int, intents: list[str]) -> list[dict[str, Any]]:
-    """The namespace's newest ideas, optionally of some intents only, with their provenance."""
+    """The namespace's newest unarchived ideas, optionally of some intents only, with their provenance."""
     return [r.data() for r in tx.run(RECENT_IDEAS, ns=ns, limit=limit, intents=intents)]

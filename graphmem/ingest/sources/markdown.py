@@ -1,9 +1,11 @@
 """Markdown memory files: optional YAML front matter, then one turn per section.
 
 Front matter keys: `title`, `type` (tag `type:<v>`), `tags` (list or comma string), `date` /
-`created` / `updated`, and relations to other files (`supersedes`, `builds_on`, `contradicts`,
-`answers`, `relates_to`: a file name or a list). Bad front matter is reported and ignored; the
-body is always ingested.
+`created` / `updated`, relations to other files (`supersedes`, `builds_on`, `contradicts`,
+`answers`, `relates_to`: a file name or a list), and `kind`: an idea intent every section is one
+idea of. `kind: procedure` makes the whole file one procedure, its numbered list the steps, with
+`preconditions` and `postconditions` (lists) from front matter. Bad front matter is reported and
+ignored; the body is always ingested.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ import yaml
 
 from graphmem.ingest.sources.normalize import cap_turn_text, decode_text, file_session_id, parse_timestamp
 from graphmem.ingest.sources.text import file_modified_at
-from graphmem.model import DocumentLink, IdeaRelation, ParsedSource, ParseProblem, SessionRecord, TurnRecord
+from graphmem.ingest.procedures import procedure_text
+from graphmem.model import DocumentLink, IdeaRelation, Intent, ParsedSource, ParseProblem, SessionRecord, TurnRecord
 
 SOURCE = "markdown"
 RELATION_KEYS = {
@@ -42,6 +45,8 @@ class _Metadata:
     tags: list[str] = field(default_factory=list)
     dates: dict[str, datetime] = field(default_factory=dict)
     links: list[DocumentLink] = field(default_factory=list)
+    kind: Intent | None = None
+    conditions: dict[str, list[str]] = field(default_factory=dict)
 
 
 def parse_markdown(path: Path) -> ParsedSource:
@@ -55,6 +60,11 @@ def parse_markdown(path: Path) -> ParsedSource:
     modified = file_modified_at(path)
     at = next((meta.dates[k] for k in ("updated", "date", "created") if k in meta.dates), modified)
     sections = list(_sections(lines[body_start:], body_start + 1))
+    if meta.kind is Intent.PROCEDURE and sections:
+        # A procedure is one memory: its conditions and every section's steps together.
+        body = "\n\n".join(section for _, section in sections)
+        sections = [(sections[0][0], procedure_text(body, meta.conditions.get("preconditions", []),
+                                                    meta.conditions.get("postconditions", [])))]
     session = SessionRecord(
         external_id=file_session_id(path),
         source=SOURCE,
@@ -71,6 +81,7 @@ def parse_markdown(path: Path) -> ParsedSource:
             speaker="author",
             text=cap_turn_text(section, where, line, problems),
             at=at,
+            intent=meta.kind.value if meta.kind else None,
         ))
     return ParsedSource(where, SOURCE, sessions=[session], problems=problems,
                         end_offset=len(data), links=meta.links)
@@ -126,6 +137,14 @@ def _apply_key(meta: _Metadata, key: str, value: Any) -> None:
     elif key in DATE_KEYS:
         if (at := parse_timestamp(value)) is not None:
             meta.dates[key] = at
+    elif key == "kind":
+        try:
+            meta.kind = Intent(_scalar(value).strip().lower())
+        except ValueError:
+            raise ValueError(f"unknown kind; use one of: {', '.join(i.value for i in Intent)}") from None
+    elif key in ("preconditions", "postconditions"):
+        items = [value] if isinstance(value, str) else _list(value)
+        meta.conditions[key] = [text for item in items if (text := " ".join(_scalar(item).split()))]
     elif key in RELATION_KEYS:
         targets = [value] if isinstance(value, str) else _list(value)
         names = [_file_name(_scalar(t).strip()) for t in targets]
