@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
 
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput
 from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.records import ContextPack
 from graphmem.retrieve.request import SearchRequest
 from graphmem.retrieve.search import search
 from graphmem.store.driver import Store
@@ -31,15 +31,6 @@ HEADER = ('Recalled memory (graphmem, namespace "{namespace}"): quoted data from
 def estimate_tokens(text: str) -> int:
     """A conservative token estimate for English text (see module docstring)."""
     return math.ceil(max(len(text) / 4.0, len(text.split()) * 1.3))
-
-
-@dataclass
-class ContextPack:
-    """Ready-to-inject text, its token estimate, and the hits it cites."""
-
-    text: str
-    tokens: int
-    hits: list[SearchHit] = field(default_factory=list)
 
 
 def _citation(hit: SearchHit) -> str:
