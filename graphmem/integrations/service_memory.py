@@ -15,7 +15,13 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from graphmem.config import Settings
-from graphmem.integrations.service_client import api_key_for, graphql, service_shares_store, service_url
+from graphmem.integrations.service_client import (
+    ServiceUnreachable,
+    api_key_for,
+    graphql,
+    service_shares_store,
+    service_url,
+)
 from graphmem.model import Intent
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.records import ContextPack, Fact
@@ -77,7 +83,9 @@ def direct_memory(settings: Settings) -> Memory:
 def answered_by(memory: Any) -> str:
     """Which path a shell's Memory takes, in words (what `--verbose` prints)."""
     if isinstance(memory, ServiceMemory):
-        return f"the graphmem service at {service_url(memory.settings)}"
+        if memory.bypassed is None:
+            return f"the graphmem service at {service_url(memory.settings)}"
+        return f"{answered_by(memory.direct)} ({memory.bypassed})"
     runtime = getattr(memory.embedder, "query_runtime", "torch") if memory.model_loaded else "none (not needed)"
     return f"Neo4j at {memory.settings.effective_neo4j_uri} directly, query embedding on {runtime}"
 
@@ -88,6 +96,8 @@ class ServiceMemory:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._direct: Memory | None = None
+        # Why the last call was answered from Neo4j instead (None: the service answered it).
+        self.bypassed: str | None = None
 
     @property
     def direct(self) -> Memory:
@@ -102,12 +112,22 @@ class ServiceMemory:
             self._direct.close()
 
     def _ask(self, namespace: str, query: str, variables: dict[str, Any]) -> dict[str, Any] | None:
-        """The query's data, or None when the configured keys bind no key to the namespace."""
+        """The query's data, or None (answer directly) when the configured keys bind no key to the
+        namespace or the service no longer answers."""
         key = api_key_for(self.settings, namespace)
         if key is None and self.settings.api_key_namespaces():
+            self.bypassed = f"no API key in GRAPHMEM_API_KEYS names namespace {namespace!r}"
             return None
-        return graphql(self.settings, query, {"namespace": namespace, **variables},
-                       self.settings.request_timeout_s + TIMEOUT_MARGIN_S, key)
+        try:
+            data = graphql(self.settings, query, {"namespace": namespace, **variables},
+                           self.settings.request_timeout_s + TIMEOUT_MARGIN_S, key)
+        except ServiceUnreachable:
+            # Stopped since it was found (a long-lived MCP server outlives it): answer directly;
+            # remember is idempotent, so a write the service may have made is not doubled.
+            self.bypassed = "the service stopped answering"
+            return None
+        self.bypassed = None
+        return data
 
     def search(self, request: SearchRequest) -> SearchResult:
         """Hybrid search, as Memory.search."""
