@@ -1,0 +1,119 @@
+"""Wall time of the command line and of the MCP server's first answer, with and without `graphmem serve`.
+
+    .venv/bin/python -m benchmarks.cli_latency [--runs 5] [--mcp-runs 3]
+
+Ingests the timeline_dev corpus into a namespace, then runs each fast command (`graphmem search`,
+`context`, `remember`, `timeline`, `before`, `after`) as a new process, as a person or an agent
+does: first with no service on the configured port (Neo4j directly, ONNX query encoder), then
+with `graphmem serve` running. Every run passes --verbose and is checked to have taken the path
+it is counted under. The MCP rows time `graphmem mcp` over stdio from launch to the first
+`search` result (and that first call alone, after the handshake).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import Client, StdioServerParameters
+
+from benchmarks.harness import DATA, benchmark_neo4j, free_port, graphmem_serve, log, median, percentile, save, table
+
+GRAPHMEM = str(Path(sys.executable).parent / "graphmem")
+NAMESPACE = "bench-cli"
+COMMANDS: dict[str, list[str]] = {
+    "search": ["search", "Which error tracker did Lumiform use before Sentry?"],
+    "context": ["context", "set up error tracking for the app"],
+    "remember": ["remember"],  # a new note each run, so every run writes
+    "timeline": ["timeline", "Sentry"],
+    "before": ["before", "Sentry"],
+    "after": ["after", "Rollbar"],
+}
+
+
+def run_command(env: dict[str, str], args: list[str], expect: str) -> float:
+    """Seconds of wall time for one `graphmem` process; fails unless --verbose names the path expected."""
+    started = time.perf_counter()
+    done = subprocess.run([GRAPHMEM, *args, "--namespace", NAMESPACE, "--verbose"], env=env,
+                          capture_output=True, text=True, timeout=600)
+    seconds = time.perf_counter() - started
+    if done.returncode != 0 or expect not in done.stderr or "torch imported: no" not in done.stderr:
+        raise RuntimeError(f"{args}: expected {expect!r} without torch, got rc {done.returncode}: {done.stderr[-800:]}")
+    return seconds
+
+
+def time_commands(env: dict[str, str], runs: int, expect: str, path: str) -> list[dict[str, Any]]:
+    """p50 and p95 wall seconds of each command over `runs` processes."""
+    rows = []
+    for name, args in COMMANDS.items():
+        samples = []
+        for run in range(runs):
+            argv = [*args, f"Benchmark note {path} {run}: the nightly export runs at 02:00."] if name == "remember" else args
+            samples.append(run_command(env, argv, expect))
+        rows.append({"command": name, "path": path, "p50_s": round(median(samples), 3),
+                     "p95_s": round(percentile(samples, 95), 3), "runs": runs})
+        log(f"{path} {name}: p50 {median(samples):.2f} s")
+    return rows
+
+
+async def mcp_first_call(env: dict[str, str]) -> tuple[float, float]:
+    """(launch to first search result, the first call alone) in seconds for one `graphmem mcp`."""
+    started = time.perf_counter()
+    params = StdioServerParameters(command=GRAPHMEM, args=["mcp", "--namespace", NAMESPACE], env=env)
+    async with Client(params) as client:
+        called = time.perf_counter()
+        result = await client.call_tool("search", {"query": "Which error tracker did we use before Sentry?"})
+        answered = time.perf_counter()
+    if result.is_error:
+        raise RuntimeError(f"MCP search failed: {result.content}")
+    return answered - started, answered - called
+
+
+def time_mcp(env: dict[str, str], runs: int, path: str) -> list[dict[str, Any]]:
+    """MCP rows: launch-to-answer and first-call wall seconds over `runs` server processes."""
+    samples = [anyio.run(mcp_first_call, env) for _ in range(runs)]
+    rows = []
+    for label, values in (("mcp launch to first answer", [s[0] for s in samples]),
+                          ("mcp first call alone", [s[1] for s in samples])):
+        rows.append({"command": label, "path": path, "p50_s": round(median(values), 3),
+                     "p95_s": round(percentile(values, 95), 3), "runs": runs})
+        log(f"{path} {label}: p50 {median(values):.2f} s")
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="processes per command and path")
+    parser.add_argument("--mcp-runs", type=int, default=3, help="MCP server launches per path")
+    options = parser.parse_args()
+    started = time.perf_counter()
+    rows: list[dict[str, Any]] = []
+    with benchmark_neo4j("cli_latency") as server:
+        # Nothing listens on this port until the service rows: the direct path is what answers.
+        env = {**server.env, "GRAPHMEM_PORT": str(free_port()), "COLUMNS": "200"}
+        log("ingesting timeline_dev (this also exports and checks the ONNX query encoder)")
+        subprocess.run([GRAPHMEM, "forget", "--all", "--yes", "--namespace", NAMESPACE], env=env,
+                       capture_output=True, check=False)
+        subprocess.run([GRAPHMEM, "ingest", str(DATA / "timeline_dev" / "corpus.chat.json"), "--format", "chat",
+                        "--namespace", NAMESPACE], env=env, capture_output=True, check=True)
+        rows += time_commands(env, options.runs, "directly, query embedding on onnx", "direct")
+        rows += time_mcp(env, options.mcp_runs, "direct")
+        with graphmem_serve(server) as (base, _process):
+            served = {**env, "GRAPHMEM_PORT": base.rsplit(":", 1)[1]}
+            rows += time_commands(served, options.runs, f"the graphmem service at {base}", "service")
+            rows += time_mcp(served, options.mcp_runs, "service")
+    print(table(["command", "path", "p50 s", "p95 s", "runs"],
+                [[r["command"], r["path"], r["p50_s"], r["p95_s"], r["runs"]] for r in rows], digits=2))
+    print(f"\n1-minute load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    path = save("cli_latency", {"rows": rows, "runs": options.runs, "mcp_runs": options.mcp_runs}, started)
+    log(f"results in {path}")
+
+
+if __name__ == "__main__":
+    main()
