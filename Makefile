@@ -32,3 +32,4 @@ bench: neo4j
 	.venv/bin/python -m benchmarks.ingest_speed
 	.venv/bin/python -m benchmarks.locomo
 	.venv/bin/python -m benchmarks.scale
+	.venv/bin/python -m benchmarks.cli_latency

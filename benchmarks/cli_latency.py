@@ -6,14 +6,17 @@ Ingests the timeline_dev corpus into a namespace, then runs each fast command (`
 `context`, `remember`, `timeline`, `before`, `after`) as a new process, as a person or an agent
 does: first with no service on the configured port (Neo4j directly, ONNX query encoder), then
 with `graphmem serve` running. Every run passes --verbose and is checked to have taken the path
-it is counted under. The MCP rows time `graphmem mcp` over stdio from launch to the first
-`search` result (and that first call alone, after the handshake).
+it is counted under. Beside wall time each row gives the process's CPU time (user + system):
+on a shared machine wall time mostly measures waiting for a core, and CPU time is what a quiet
+machine's wall time would come close to. The MCP rows time `graphmem mcp` over stdio from launch
+to the first `search` result (and that first call alone, after the handshake).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -37,28 +40,36 @@ COMMANDS: dict[str, list[str]] = {
 }
 
 
-def run_command(env: dict[str, str], args: list[str], expect: str) -> float:
-    """Seconds of wall time for one `graphmem` process; fails unless --verbose names the path expected."""
-    started = time.perf_counter()
+def children_cpu_s() -> float:
+    """User + system seconds of every child process that has ended so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_command(env: dict[str, str], args: list[str], expect: str) -> tuple[float, float]:
+    """(wall, CPU) seconds of one `graphmem` process; fails unless --verbose names the path expected."""
+    started, cpu = time.perf_counter(), children_cpu_s()
     done = subprocess.run([GRAPHMEM, *args, "--namespace", NAMESPACE, "--verbose"], env=env,
                           capture_output=True, text=True, timeout=600)
     seconds = time.perf_counter() - started
     if done.returncode != 0 or expect not in done.stderr or "torch imported: no" not in done.stderr:
         raise RuntimeError(f"{args}: expected {expect!r} without torch, got rc {done.returncode}: {done.stderr[-800:]}")
-    return seconds
+    return seconds, children_cpu_s() - cpu
 
 
 def time_commands(env: dict[str, str], runs: int, expect: str, path: str) -> list[dict[str, Any]]:
     """p50 and p95 wall seconds of each command over `runs` processes."""
     rows = []
     for name, args in COMMANDS.items():
-        samples = []
+        walls, cpus = [], []
         for run in range(runs):
             argv = [*args, f"Benchmark note {path} {run}: the nightly export runs at 02:00."] if name == "remember" else args
-            samples.append(run_command(env, argv, expect))
-        rows.append({"command": name, "path": path, "p50_s": round(median(samples), 3),
-                     "p95_s": round(percentile(samples, 95), 3), "runs": runs})
-        log(f"{path} {name}: p50 {median(samples):.2f} s")
+            wall, cpu = run_command(env, argv, expect)
+            walls.append(wall)
+            cpus.append(cpu)
+        rows.append({"command": name, "path": path, "p50_s": round(median(walls), 3),
+                     "p95_s": round(percentile(walls, 95), 3), "cpu_p50_s": round(median(cpus), 3), "runs": runs})
+        log(f"{path} {name}: p50 {median(walls):.2f} s wall, {median(cpus):.2f} s CPU")
     return rows
 
 
@@ -82,7 +93,7 @@ def time_mcp(env: dict[str, str], runs: int, path: str) -> list[dict[str, Any]]:
     for label, values in (("mcp launch to first answer", [s[0] for s in samples]),
                           ("mcp first call alone", [s[1] for s in samples])):
         rows.append({"command": label, "path": path, "p50_s": round(median(values), 3),
-                     "p95_s": round(percentile(values, 95), 3), "runs": runs})
+                     "p95_s": round(percentile(values, 95), 3), "cpu_p50_s": None, "runs": runs})
         log(f"{path} {label}: p50 {median(values):.2f} s")
     return rows
 
@@ -108,8 +119,8 @@ def main() -> None:
             served = {**env, "GRAPHMEM_PORT": base.rsplit(":", 1)[1]}
             rows += time_commands(served, options.runs, f"the graphmem service at {base}", "service")
             rows += time_mcp(served, options.mcp_runs, "service")
-    print(table(["command", "path", "p50 s", "p95 s", "runs"],
-                [[r["command"], r["path"], r["p50_s"], r["p95_s"], r["runs"]] for r in rows], digits=2))
+    print(table(["command", "path", "wall p50 s", "wall p95 s", "CPU p50 s", "runs"],
+                [[r["command"], r["path"], r["p50_s"], r["p95_s"], r["cpu_p50_s"], r["runs"]] for r in rows], digits=2))
     print(f"\n1-minute load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     path = save("cli_latency", {"rows": rows, "runs": options.runs, "mcp_runs": options.mcp_runs}, started)
     log(f"results in {path}")
