@@ -9,7 +9,9 @@ with `graphmem serve` running. Every run passes --verbose and is checked to have
 it is counted under. Beside wall time each row gives the process's CPU time (user + system):
 on a shared machine wall time mostly measures waiting for a core, and CPU time is what a quiet
 machine's wall time would come close to. The MCP rows time `graphmem mcp` over stdio from launch
-to the first `search` result (and that first call alone, after the handshake).
+to the first `search` result (and that first call alone, after the handshake). The baseline row
+is what every command cost before it took these paths: a process that opens Memory with the
+model loaded through torch and searches once.
 """
 
 from __future__ import annotations
@@ -57,6 +59,24 @@ def run_command(env: dict[str, str], args: list[str], expect: str) -> tuple[floa
     return seconds, children_cpu_s() - cpu
 
 
+BASELINE = ("from graphmem.config import load_settings; from graphmem.service import Memory; "
+            "from graphmem.retrieve.request import SearchRequest; "
+            f"Memory.open(load_settings()).search(SearchRequest(query={COMMANDS['search'][1]!r}, namespace={NAMESPACE!r}))")
+
+
+def time_baseline(env: dict[str, str], runs: int) -> dict[str, Any]:
+    """The search row of a process that loads the model through torch, as every command did before."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        started, cpu = time.perf_counter(), children_cpu_s()
+        subprocess.run([sys.executable, "-c", BASELINE], env=env, capture_output=True, check=True, timeout=600)
+        walls.append(time.perf_counter() - started)
+        cpus.append(children_cpu_s() - cpu)
+    log(f"baseline search (torch): p50 {median(walls):.2f} s wall, {median(cpus):.2f} s CPU")
+    return {"command": "search", "path": "torch in the process (before)", "p50_s": round(median(walls), 3),
+            "p95_s": round(percentile(walls, 95), 3), "cpu_p50_s": round(median(cpus), 3), "runs": runs}
+
+
 def time_commands(env: dict[str, str], runs: int, expect: str, path: str) -> list[dict[str, Any]]:
     """p50 and p95 wall seconds of each command over `runs` processes."""
     rows = []
@@ -74,7 +94,7 @@ def time_commands(env: dict[str, str], runs: int, expect: str, path: str) -> lis
 
 
 async def mcp_first_call(env: dict[str, str]) -> tuple[float, float]:
-    """(launch to first search result, the first call alone) in seconds for one `graphmem mcp`."""
+    """(launch to first search result, the first call alone) in wall seconds for one `graphmem mcp`."""
     started = time.perf_counter()
     params = StdioServerParameters(command=GRAPHMEM, args=["mcp", "--namespace", NAMESPACE], env=env)
     async with Client(params) as client:
@@ -87,13 +107,18 @@ async def mcp_first_call(env: dict[str, str]) -> tuple[float, float]:
 
 
 def time_mcp(env: dict[str, str], runs: int, path: str) -> list[dict[str, Any]]:
-    """MCP rows: launch-to-answer and first-call wall seconds over `runs` server processes."""
-    samples = [anyio.run(mcp_first_call, env) for _ in range(runs)]
+    """MCP rows: launch-to-answer and first-call wall seconds over `runs` server processes (CPU:
+    the whole server process, start to exit)."""
+    samples, cpus = [], []
+    for _ in range(runs):
+        cpu = children_cpu_s()
+        samples.append(anyio.run(mcp_first_call, env))
+        cpus.append(children_cpu_s() - cpu)
     rows = []
-    for label, values in (("mcp launch to first answer", [s[0] for s in samples]),
-                          ("mcp first call alone", [s[1] for s in samples])):
+    for label, values, cpu_p50 in (("mcp launch to first answer", [s[0] for s in samples], round(median(cpus), 3)),
+                                   ("mcp first call alone", [s[1] for s in samples], None)):
         rows.append({"command": label, "path": path, "p50_s": round(median(values), 3),
-                     "p95_s": round(percentile(values, 95), 3), "cpu_p50_s": None, "runs": runs})
+                     "p95_s": round(percentile(values, 95), 3), "cpu_p50_s": cpu_p50, "runs": runs})
         log(f"{path} {label}: p50 {median(values):.2f} s")
     return rows
 
@@ -102,6 +127,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="processes per command and path")
     parser.add_argument("--mcp-runs", type=int, default=3, help="MCP server launches per path")
+    parser.add_argument("--baseline-runs", type=int, default=3, help="torch-loading searches (the path before)")
     options = parser.parse_args()
     started = time.perf_counter()
     rows: list[dict[str, Any]] = []
@@ -113,6 +139,7 @@ def main() -> None:
                        capture_output=True, check=False)
         subprocess.run([GRAPHMEM, "ingest", str(DATA / "timeline_dev" / "corpus.chat.json"), "--format", "chat",
                         "--namespace", NAMESPACE], env=env, capture_output=True, check=True)
+        rows.append(time_baseline(env, options.baseline_runs))
         rows += time_commands(env, options.runs, "directly, query embedding on onnx", "direct")
         rows += time_mcp(env, options.mcp_runs, "direct")
         with graphmem_serve(server) as (base, _process):
@@ -122,7 +149,8 @@ def main() -> None:
     print(table(["command", "path", "wall p50 s", "wall p95 s", "CPU p50 s", "runs"],
                 [[r["command"], r["path"], r["p50_s"], r["p95_s"], r["cpu_p50_s"], r["runs"]] for r in rows], digits=2))
     print(f"\n1-minute load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    path = save("cli_latency", {"rows": rows, "runs": options.runs, "mcp_runs": options.mcp_runs}, started)
+    path = save("cli_latency", {"rows": rows, "runs": options.runs, "mcp_runs": options.mcp_runs,
+                                "baseline_runs": options.baseline_runs}, started)
     log(f"results in {path}")
 
 

@@ -50,7 +50,7 @@ def service_answers(settings: Settings, timeout_s: float = 1.0) -> bool:
         connection.close()
 
 
-def service_shares_store(settings: Settings, timeout_s: float = 0.5) -> bool:
+def service_shares_store(settings: Settings, timeout_s: float = 1.0) -> bool:
     """True when a healthy graphmem service answers at the service's address and serves the Neo4j
     database these settings name (its /healthz X-Graphmem-Store header)."""
     connection = _connection(settings, timeout_s)
