@@ -38,30 +38,28 @@ def _connection(settings: Settings, timeout_s: float) -> http.client.HTTPConnect
     return http.client.HTTPConnection(f"[{host}]" if ":" in host else host, port, timeout=timeout_s)
 
 
-def service_answers(settings: Settings, timeout_s: float = 1.0) -> bool:
-    """True when something answers HTTP at the service's address (GET /healthz)."""
+def _health(settings: Settings, timeout_s: float) -> tuple[int, str | None] | None:
+    """The status and X-Graphmem-Store header of GET /healthz, or None when nothing answers."""
     connection = _connection(settings, timeout_s)
     try:
         connection.request("GET", "/healthz")
-        return connection.getresponse().status > 0
+        response = connection.getresponse()
+        return response.status, response.getheader(STORE_HEADER)
     except (OSError, http.client.HTTPException):
-        return False
+        return None
     finally:
         connection.close()
+
+
+def service_answers(settings: Settings, timeout_s: float = 1.0) -> bool:
+    """True when something answers HTTP at the service's address (GET /healthz)."""
+    return _health(settings, timeout_s) is not None
 
 
 def service_shares_store(settings: Settings, timeout_s: float = 1.0) -> bool:
     """True when a healthy graphmem service answers at the service's address and serves the Neo4j
     database these settings name (its /healthz X-Graphmem-Store header)."""
-    connection = _connection(settings, timeout_s)
-    try:
-        connection.request("GET", "/healthz")
-        response = connection.getresponse()
-        return response.status == 200 and response.getheader(STORE_HEADER) == settings.store_fingerprint
-    except (OSError, http.client.HTTPException):
-        return False
-    finally:
-        connection.close()
+    return _health(settings, timeout_s) == (200, settings.store_fingerprint)
 
 
 def api_key_for(settings: Settings, namespace: str) -> str | None:

@@ -10,6 +10,7 @@ names is read directly, as before the service existed (the shell holds the Neo4j
 
 from __future__ import annotations
 
+import threading
 from dataclasses import fields
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -96,15 +97,17 @@ class ServiceMemory:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._direct: Memory | None = None
+        self._lock = threading.Lock()  # the MCP server calls tools from several threads
         # Why the last call was answered from Neo4j instead (None: the service answered it).
         self.bypassed: str | None = None
 
     @property
     def direct(self) -> Memory:
         """Memory on Neo4j, opened on first use (empty-answer notes, namespaces no key names)."""
-        if self._direct is None:
-            self._direct = direct_memory(self.settings)
-        return self._direct
+        with self._lock:
+            if self._direct is None:
+                self._direct = direct_memory(self.settings)
+            return self._direct
 
     def close(self) -> None:
         """Release the direct Neo4j connections, if any were opened."""
