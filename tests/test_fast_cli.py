@@ -74,7 +74,7 @@ def test_with_the_service_running_each_command_answers_through_it_with_the_same_
     assert memory.stats(namespace)["ideas"] >= 1
 
 
-def test_with_api_keys_the_command_line_sends_the_namespace_key_and_reads_other_namespaces_directly(
+def test_with_api_keys_the_command_line_sends_the_namespace_key_and_reads_the_rest_directly(
         cli_env: dict[str, str], memory: Memory, namespace: str, tmp_path: Path) -> None:
     ci_history(memory, namespace, tmp_path)
     keys = f"k-{namespace}={namespace}"
@@ -82,11 +82,15 @@ def test_with_api_keys_the_command_line_sends_the_namespace_key_and_reads_other_
         env = {**cli_env, "GRAPHMEM_PORT": str(port), "GRAPHMEM_API_KEYS": keys}
         own = graphmem(env, "before", "GitHub Actions", "--namespace", namespace, "--json", "--verbose")
         other = graphmem(env, "before", "GitHub Actions", "--namespace", f"{namespace}-other", "--json", "--verbose")
+        keyless = graphmem({**env, "GRAPHMEM_API_KEYS": ""}, "before", "GitHub Actions", "--namespace", namespace,
+                           "--json", "--verbose")
     assert own.returncode == 0, own.stderr
     assert [f["object"] for f in json.loads(own.stdout)] == ["Jenkins"]
     assert f"answered by the graphmem service at http://127.0.0.1:{port}" in own.stderr
     assert other.returncode == 0 and json.loads(other.stdout) == []
     assert f"no API key in GRAPHMEM_API_KEYS names namespace '{namespace}-other'" in other.stderr
+    assert keyless.returncode == 0 and keyless.stdout == own.stdout
+    assert "the service wants an API key and GRAPHMEM_API_KEYS names none here" in keyless.stderr
 
 
 def test_without_a_service_the_commands_never_import_torch(cli_env: dict[str, str], memory: Memory,

@@ -5,7 +5,8 @@ The service has the model loaded, so a search through it costs one HTTP round tr
 seconds of start-up. ServiceMemory asks it over GraphQL and returns the records Memory returns
 (SearchResult, ContextPack, Fact, the remembered idea), so a shell prints the same either way.
 With API keys configured it sends the key bound to the namespace asked for; a namespace no key
-names is read directly, as before the service existed (the shell holds the Neo4j settings itself).
+names, or a keyed service asked without keys, is read directly, as before the service existed
+(the shell holds the Neo4j settings itself).
 """
 
 from __future__ import annotations
@@ -15,7 +16,9 @@ from dataclasses import fields
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from graphmem.api.auth import MISSING_KEY
 from graphmem.config import Settings
+from graphmem.errors import GraphmemError
 from graphmem.integrations.service_client import (
     ServiceUnreachable,
     api_key_for,
@@ -128,6 +131,12 @@ class ServiceMemory:
             # Stopped since it was found (a long-lived MCP server outlives it): answer directly;
             # remember is idempotent, so a write the service may have made is not doubled.
             self.bypassed = "the service stopped answering"
+            return None
+        except GraphmemError as exc:
+            if key is not None or str(exc) != MISSING_KEY:
+                raise
+            # A keyed service, and no keys here: read Neo4j directly, as without a service.
+            self.bypassed = "the service wants an API key and GRAPHMEM_API_KEYS names none here"
             return None
         self.bypassed = None
         return data
