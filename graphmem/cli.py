@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from datetime import date, datetime
 from pathlib import Path
@@ -17,7 +18,6 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 from rich.text import Text
 
-from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
 from graphmem.errors import GraphmemError, NotConfigured
 from graphmem.ingest.sources.detect import FORMATS
@@ -44,6 +44,8 @@ out = Console()
 
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace (default: GRAPHMEM_NAMESPACE)")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+VerboseOpt = Annotated[bool, typer.Option("--verbose", "-v", help="Say on stderr which path answered: the running "
+                                                                 "service, or Neo4j directly (and whether torch loaded)")]
 
 
 def _json_default(value: Any) -> Any:
@@ -71,6 +73,19 @@ def _memory(settings: Settings) -> Memory:
     from graphmem.service import Memory
 
     return Memory.open(settings)
+
+
+@contextlib.contextmanager
+def _fast_memory(settings: Settings, verbose: bool) -> Iterator[Any]:
+    """The running service when it serves this store, else Neo4j directly without torch (when the
+    model's ONNX export is checked); with --verbose, says on stderr which one answered."""
+    from graphmem.integrations.service_memory import answered_by, open_memory
+
+    memory = open_memory(settings)
+    yield memory
+    if verbose:
+        console.print(f"answered by {answered_by(memory)}; torch imported: {'yes' if 'torch' in sys.modules else 'no'}",
+                      highlight=False, soft_wrap=True)
 
 
 P = ParamSpec("P")
@@ -287,35 +302,61 @@ def search(query: Annotated[str, typer.Argument(help="What to look for, in plain
            expand: Annotated[Optional[int], typer.Option(help="Hops of graph expansion (default: the recipe's)")] = None,
            include_superseded: bool = False,
            archived: Annotated[bool, typer.Option("--archived", help="Also search ideas prune archived")] = False,
-           hyde: Annotated[bool, typer.Option("--hyde", help="Also search with a hypothetical answer from the configured LLM")] = False) -> None:
-    """Hybrid search of a namespace's memory.
+           hyde: Annotated[bool, typer.Option("--hyde", help="Also search with a hypothetical answer from the configured LLM")] = False,
+           verbose: VerboseOpt = False) -> None:
+    """Hybrid search of a namespace's memory (through `graphmem serve` when it runs).
 
     Example: graphmem search "what did we use before PostgreSQL" --namespace myproj --json
     """
     settings = _settings()
     refinements = {} if expand is None else {"expand": expand}
-    memory = _memory(settings)
-    result = memory.search(SearchRequest.from_recipe(recipe, query, namespace or settings.namespace, limit=limit,
-                                                     include_superseded=include_superseded, hyde=hyde,
-                                                     include_archived=archived, **refinements))
-    if as_json:
-        _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
-                     "hydeText": result.hyde_text, "warnings": result.warnings})
+    request = SearchRequest.from_recipe(recipe, query, namespace or settings.namespace, limit=limit,
+                                        include_superseded=include_superseded, hyde=hyde,
+                                        include_archived=archived, **refinements)
+    with _fast_memory(settings, verbose) as memory:
+        result = memory.search(request)
+        if as_json:
+            _print_json({"hits": [asdict(h) for h in result.hits], "tookMs": round(result.took_ms, 1),
+                         "hydeText": result.hyde_text, "warnings": result.warnings})
+            if not result.hits:
+                _print_empty_note(memory.why_no_hits(request.namespace))
+            return
+        for warning in result.warnings:
+            console.print(f"[yellow]warning:[/yellow] {warning}")
         if not result.hits:
-            _print_empty_note(memory.why_no_hits(namespace or settings.namespace))
-        return
-    for warning in result.warnings:
-        console.print(f"[yellow]warning:[/yellow] {warning}")
-    if not result.hits:
-        _print_empty(f"search {query!r}: no hits", memory.why_no_hits(namespace or settings.namespace))
-        return
-    table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
-    for column in ("score", "kind", "text", "turns", "via"):
-        table.add_column(column)
-    for hit in result.hits:
-        table.add_row(f"{hit.score:.4f}", hit.intent or hit.kind, hit.text[:160],
-                      ", ".join(hit.source_turn_ids[:3]), ",".join(hit.via))
-    out.print(table)
+            _print_empty(f"search {query!r}: no hits", memory.why_no_hits(request.namespace))
+            return
+        table = Table(title=f"{len(result.hits)} hits in {result.took_ms:.0f} ms")
+        for column in ("score", "kind", "text", "turns", "via"):
+            table.add_column(column)
+        for hit in result.hits:
+            table.add_row(f"{hit.score:.4f}", hit.intent or hit.kind, hit.text[:160],
+                          ", ".join(hit.source_turn_ids[:3]), ",".join(hit.via))
+        out.print(table)
+
+
+@app.command()
+@_exits_on_error
+def context(query: Annotated[str, typer.Argument(help="The task or question at hand, in plain words")],
+            namespace: NamespaceOpt = None, as_json: JsonOpt = False,
+            budget_tokens: Annotated[int, typer.Option(help="At most this many tokens (estimated), 50-8000")] = 500,
+            verbose: VerboseOpt = False) -> None:
+    """Prompt-ready memory for a task, within a token budget, with citations (GraphQL `context`).
+
+    Example: graphmem context "set up the billing deploy" --namespace myproj --budget-tokens 800
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    with _fast_memory(settings, verbose) as memory:
+        pack = memory.context(query, ns, budget_tokens)
+        if as_json:
+            _print_json({"text": pack.text, "tokens": pack.tokens, "hits": [asdict(h) for h in pack.hits]})
+            if not pack.hits:
+                _print_empty_note(memory.why_no_hits(ns))
+        elif not pack.hits:
+            _print_empty(f"context {query!r}: nothing recalled", memory.why_no_hits(ns))
+        else:
+            out.out(pack.text, highlight=False)
 
 
 def _print_empty(what: str, empty: EmptyAnswer) -> None:
@@ -327,12 +368,13 @@ def _print_empty_note(empty: EmptyAnswer) -> None:
     console.print(f"empty: {empty.why}; to fill it: {empty.fill}", highlight=False, soft_wrap=True)
 
 
-def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str | None, as_json: bool) -> None:
+def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str | None, as_json: bool,
+                   verbose: bool) -> None:
     settings = _settings()
-    memory = _memory(settings)
     ns = namespace or settings.namespace
-    facts = getattr(memory, kind)(entity, ns, predicate)
-    empty = memory.why_no_facts(entity, ns, predicate, kind) if not facts else None
+    with _fast_memory(settings, verbose) as memory:
+        facts = getattr(memory, kind)(entity, ns, predicate)
+        empty = memory.why_no_facts(entity, ns, predicate, kind) if not facts else None
     if as_json:
         _print_json([asdict(f) for f in facts])
         if empty:
@@ -353,45 +395,49 @@ def _facts_command(kind: str, entity: str, namespace: str | None, predicate: str
 
 @app.command()
 @_exits_on_error
-def timeline(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+def timeline(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False,
+             verbose: VerboseOpt = False) -> None:
     """Every fact about an entity in time order.
 
     Example: graphmem timeline Sentry --namespace myproj
     """
-    _facts_command("timeline", entity, namespace, predicate, as_json)
+    _facts_command("timeline", entity, namespace, predicate, as_json, verbose)
 
 
 @app.command()
 @_exits_on_error
-def before(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+def before(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False,
+           verbose: VerboseOpt = False) -> None:
     """What the entity replaced ("what did we use before PostgreSQL").
 
     Example: graphmem before PostgreSQL --namespace myproj
     """
-    _facts_command("before", entity, namespace, predicate, as_json)
+    _facts_command("before", entity, namespace, predicate, as_json, verbose)
 
 
 @app.command()
 @_exits_on_error
-def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False) -> None:
+def after(entity: str, namespace: NamespaceOpt = None, predicate: Optional[str] = None, as_json: JsonOpt = False,
+          verbose: VerboseOpt = False) -> None:
     """What replaced the entity.
 
     Example: graphmem after Jenkins --namespace myproj
     """
-    _facts_command("after", entity, namespace, predicate, as_json)
+    _facts_command("after", entity, namespace, predicate, as_json, verbose)
 
 
 @app.command()
 @_exits_on_error
 def remember(text: str, namespace: NamespaceOpt = None,
              intent: Annotated[Optional[str], typer.Option(help="decision, todo, preference, fact, procedure, ...")] = None,
-             as_json: JsonOpt = False) -> None:
-    """Store an explicit memory with high importance.
+             as_json: JsonOpt = False, verbose: VerboseOpt = False) -> None:
+    """Store an explicit memory with high importance (through `graphmem serve` when it runs).
 
     Example: graphmem remember "We deploy on Thursdays" --intent decision
     """
     settings = _settings()
-    idea = _memory(settings).remember(text, namespace or settings.namespace, intent)
+    with _fast_memory(settings, verbose) as memory:
+        idea = memory.remember(text, namespace or settings.namespace, intent)
     if as_json:
         _print_json(idea)
     else:
@@ -913,6 +959,8 @@ def neo4j_fetch() -> None:
 
     Example: graphmem neo4j fetch
     """
+    from graphmem import neo4j_local
+
     lib = neo4j_local.ensure_distribution(_settings(), progress=lambda m: console.print(m))
     console.print(f"Neo4j jars in {lib}")
 
@@ -924,6 +972,8 @@ def neo4j_start() -> None:
 
     Example: graphmem neo4j start
     """
+    from graphmem import neo4j_local
+
     settings = _settings()
     info = neo4j_local.start(settings)
     out.print(f"Neo4j running (pid {info.pid}): {info.uri}, Browser at {neo4j_local.browser_url(settings)}")
@@ -936,6 +986,8 @@ def neo4j_stop() -> None:
 
     Example: graphmem neo4j stop
     """
+    from graphmem import neo4j_local
+
     stopped = neo4j_local.stop(_settings())
     out.print("Neo4j stopped" if stopped else "Neo4j was not running")
 
@@ -947,6 +999,8 @@ def neo4j_status(as_json: JsonOpt = False) -> None:
 
     Example: graphmem neo4j status --json
     """
+    from graphmem import neo4j_local
+
     state = neo4j_local.status(_settings())
     if as_json:
         _print_json(asdict(state))

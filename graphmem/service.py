@@ -6,7 +6,7 @@ import threading
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from graphmem import neo4j_local
 from graphmem.config import Settings, load_settings
@@ -14,7 +14,6 @@ from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, GraphmemError, NotConfigured
 from graphmem.ingest.consolidate import ConsolidationReport, consolidate, consolidation_runs, undo_consolidation
 from graphmem.ingest.ideas import REMEMBERED_KIND
-from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
@@ -42,6 +41,9 @@ from graphmem.store.graph_view import GraphView, neighbourhood, session_graph
 from graphmem.store.sessions import read_session, read_turn
 from graphmem.store.stats import count_namespace, list_namespaces
 from graphmem.store.timeline import invalidate_fact
+
+if TYPE_CHECKING:
+    from graphmem.ingest.enrich import EnrichReport
 
 NAMESPACE_MAX = 128
 IDENTITY_MAX_CHARS = 4000
@@ -100,11 +102,11 @@ class Memory:
         self._lock = threading.Lock()
 
     @classmethod
-    def open(cls, settings: Settings) -> Memory:
+    def open(cls, settings: Settings, embedder: Embedder | None = None) -> Memory:
         """Memory on the configured Neo4j, starting graphmem's local server first when it manages one."""
         if settings.manages_local_neo4j:
             neo4j_local.start(settings)
-        return cls(settings)
+        return cls(settings, embedder=embedder)
 
     @property
     def embedder(self) -> Embedder:
@@ -177,6 +179,9 @@ class Memory:
 
     def enrich(self, namespace: str, limit: int | None = None, progress: Any = None) -> EnrichReport:
         """Let the configured LLM add ideas, entities and facts from turns it has not read (at most `limit`)."""
+        # Imported here: the LLM client (httpx, pydantic) costs a short-lived command line half a second.
+        from graphmem.ingest.enrich import enrich_namespace
+
         self.require_llm("enrichment")
         self._ready()
         return enrich_namespace(self.store, self.embedder, self.settings, check_namespace(namespace), limit, progress)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Create (once) the virtual environment for this dependency set outside the clone, then link it
-# as .venv. PyTorch from PyPI is several GB: keying the cache by the lock file's hash means CI and
-# every later run pay for it once.
+# Create (once) the virtual environment for graphmem's runtime (requirements.lock) outside the
+# clone, then link it as .venv. PyTorch from PyPI is several GB: keying the cache by the lock
+# file's hash means CI and every later run pay for it once. The tests' packages are a layer on top
+# (scripts/test-venv.sh, `make test`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python=${PYTHON:-python3}

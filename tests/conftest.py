@@ -51,6 +51,9 @@ def test_env() -> Iterator[dict[str, str]]:
         "GRAPHMEM_NEO4J_HEAP": "1g",
         "GRAPHMEM_NEO4J_PAGECACHE": "512m",
         "GRAPHMEM_NAMESPACE": "default",
+        # Nothing listens here unless a test serves on it: the command line and the MCP server
+        # go through a running service, and another one on the default port is not the test's.
+        "GRAPHMEM_PORT": str(free_port()),
         "GRAPHMEM_API_KEYS": "",
         "GRAPHMEM_ALLOWED_HOSTS": "",
         "GRAPHMEM_CLAUDE_PROJECTS_DIR": str(Path(home) / "claude-projects"),

@@ -25,6 +25,7 @@ from graphmem.api.guards import BodyLimit, RequestGuard, allowed_host_names
 from graphmem.api.hooks import finish_hand_offs, hook_ingest_route
 from graphmem.api.scheduled import ScheduledConsolidation
 from graphmem.api.schema import schema
+from graphmem.config import STORE_HEADER
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.service import Health, Memory
 from graphmem.store.driver import call_within
@@ -71,7 +72,8 @@ def create_app(memory: Memory | None = None) -> Starlette:
                                             HEALTH_TIMEOUT_S)
         except TimeoutError:
             health = Health(False, False, memory.model_loaded, f"Neo4j did not answer within {HEALTH_TIMEOUT_S:g}s")
-        return JSONResponse(health.as_dict(), status_code=200 if health.ok else 503)
+        return JSONResponse(health.as_dict(), status_code=200 if health.ok else 503,
+                            headers={STORE_HEADER: memory.settings.store_fingerprint})
 
     deferred = NamespaceRunner(memory.resume)
 

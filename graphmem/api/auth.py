@@ -7,6 +7,9 @@ import hmac
 from graphmem.config import Settings
 from graphmem.errors import AccessDenied
 
+# What a keyed service answers a request without a key (the command line reads it to answer directly).
+MISSING_KEY = "missing or unknown API key: send Authorization: Bearer <key>"
+
 
 class KeyRing:
     """Resolves a request's bearer key and namespace argument to the namespace it may use."""
@@ -36,7 +39,7 @@ class KeyRing:
             return requested or self.default_namespace
         bound = self.namespace_for_key(key)
         if bound is None:
-            raise AccessDenied("missing or unknown API key: send Authorization: Bearer <key>")
+            raise AccessDenied(MISSING_KEY)
         if requested is not None and requested != bound:
             raise AccessDenied(f"this API key is bound to its own namespace and cannot use {requested!r}")
         return bound

@@ -5,12 +5,14 @@ same Memory facade as GraphQL and the CLI. The server's namespace is a boundary:
 for another one is refused, unless the server was started with that namespace allowed
 (`--allow-namespace`) or with `--any-namespace`. An MCP client is often handed text from
 anywhere (web pages, files), so one that was set up for one project cannot be talked into
-reading or changing another's memory. The Neo4j connection and the embedding model load on the
-first tool call, so the handshake is immediate.
+reading or changing another's memory. Tools go through the running `graphmem serve` when it
+serves the same store (its model is loaded), else to Neo4j with the light embedder; either is
+opened in the background at start, so the handshake is immediate and the first call finds it ready.
 """
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from dataclasses import asdict
 from datetime import date, datetime
@@ -26,6 +28,7 @@ from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import MAX_LIMIT, SearchRequest
 
 if TYPE_CHECKING:
+    from graphmem.integrations.service_memory import ServiceMemory
     from graphmem.service import Memory
 
 T = TypeVar("T")
@@ -74,21 +77,29 @@ def _tool_errors(fn: Callable[..., T]) -> Callable[..., T]:
 
 
 class LazyMemory:
-    """The Memory facade, created on first use (starting the local Neo4j when graphmem manages it)."""
+    """The Memory facade, created on first use (starting the local Neo4j when graphmem manages it):
+    the running service's when it serves the same store (service_memory.open_memory)."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._memory: Memory | None = None
+        self._memory: Memory | ServiceMemory | None = None
         self._lock = threading.Lock()
 
-    def get(self) -> Memory:
+    def get(self) -> Memory | ServiceMemory:
         """The shared Memory instance."""
         with self._lock:
             if self._memory is None:
-                from graphmem.service import Memory
+                from graphmem.integrations.service_memory import open_memory
 
-                self._memory = Memory.open(self.settings)
+                self._memory = open_memory(self.settings)
             return self._memory
+
+    def warm(self) -> None:
+        """Open it in a background thread; a failure is left for the first tool call to report."""
+        def open_quietly() -> None:
+            with contextlib.suppress(GraphmemError):
+                self.get()
+        threading.Thread(target=open_quietly, name="graphmem-mcp-warm", daemon=True).start()
 
     def close(self) -> None:
         """Release the Neo4j connections, if any were opened."""
@@ -235,6 +246,7 @@ def build_server(settings: Settings, default_namespace: str, memory: LazyMemory 
 def run_stdio(settings: Settings, default_namespace: str, also: frozenset[str] | None = frozenset()) -> None:
     """Serve MCP over stdin/stdout until the client disconnects (namespaces as in build_server)."""
     memory = LazyMemory(settings)
+    memory.warm()
     try:
         build_server(settings, default_namespace, memory, also).run("stdio")
     finally:

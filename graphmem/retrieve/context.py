@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
 
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput
 from graphmem.retrieve.recipes import Recipe
+from graphmem.retrieve.records import ContextPack
 from graphmem.retrieve.request import SearchRequest
 from graphmem.retrieve.search import search
 from graphmem.store.driver import Store
@@ -31,27 +31,6 @@ HEADER = ('Recalled memory (graphmem, namespace "{namespace}"): quoted data from
 def estimate_tokens(text: str) -> int:
     """A conservative token estimate for English text (see module docstring)."""
     return math.ceil(max(len(text) / 4.0, len(text.split()) * 1.3))
-
-
-@dataclass
-class ContextLayer:
-    """One labelled layer of a wake-up context: its text (inside the pack's block) and token budget."""
-
-    name: str
-    label: str
-    text: str
-    tokens: int
-    budget_tokens: int
-
-
-@dataclass
-class ContextPack:
-    """Ready-to-inject text, its token estimate, the hits it cites, and its layers when it has some."""
-
-    text: str
-    tokens: int
-    hits: list[SearchHit] = field(default_factory=list)
-    layers: list[ContextLayer] = field(default_factory=list)
 
 
 def _citation(hit: SearchHit) -> str:

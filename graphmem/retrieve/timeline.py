@@ -2,39 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Any
-
 from graphmem.errors import BadInput
+from graphmem.retrieve.records import Fact
 from graphmem.text.entities import canonical_key
 from graphmem.store.driver import Store
 from graphmem.store.timeline import entity_timeline, facts_after, facts_before
-from graphmem.store.values import to_datetime
-
-
-@dataclass(frozen=True)
-class Fact:
-    """A temporal triple with its validity and the turns that state it."""
-
-    id: str
-    subject: str
-    predicate: str
-    object: str
-    text: str
-    valid_from: datetime | None
-    valid_to: datetime | None
-    current: bool
-    source_turn_ids: list[str]
-
-    @classmethod
-    def from_row(cls, row: dict[str, Any]) -> Fact:
-        """Build from a store row (FACT_FIELDS)."""
-        return cls(
-            id=row["id"], subject=row["subject"], predicate=row["predicate"], object=row["object"],
-            text=row["text"], valid_from=to_datetime(row["valid_from"]), valid_to=to_datetime(row["valid_to"]),
-            current=bool(row["current"]), source_turn_ids=list(row["source_turn_ids"]),
-        )
 
 
 def entity_terms(entity: str) -> tuple[list[str], list[str]]:

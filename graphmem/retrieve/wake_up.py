@@ -20,16 +20,9 @@ from enum import StrEnum
 from graphmem.config import Settings
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput
-from graphmem.retrieve.context import (
-    ContextLayer,
-    ContextPack,
-    check_budget_tokens,
-    choose_hits,
-    estimate_tokens,
-    memory_key,
-    quoted_memory,
-)
+from graphmem.retrieve.context import check_budget_tokens, choose_hits, estimate_tokens, memory_key, quoted_memory
 from graphmem.retrieve.core import fit_items, read_core_items, section_lines
+from graphmem.retrieve.records import ContextLayer, ContextPack
 from graphmem.retrieve.recipes import Recipe
 from graphmem.retrieve.request import SearchRequest
 from graphmem.retrieve.search import search

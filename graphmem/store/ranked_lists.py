@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
-
-from neo4j import ManagedTransaction
+from typing import TYPE_CHECKING, Any, Protocol
 
 from graphmem.store.hits import HitKind, SearchHit, collected
+
+if TYPE_CHECKING:  # the search request names retrievers; a command line that only sends it needs no driver
+    from neo4j import ManagedTransaction
 
 NODE_LABELS = ("Idea", "Turn", "Span")
 KIND_OF_LABEL = {"Idea": HitKind.IDEA, "Turn": HitKind.TURN, "Span": HitKind.SPAN}
