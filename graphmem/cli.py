@@ -445,6 +445,50 @@ def stats(namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
 
 @app.command()
 @_exits_on_error
+def backfill(path: Annotated[Optional[Path], typer.Argument(help="A project folder (default with --all: the Claude projects folder)")] = None,
+             everything: Annotated[bool, typer.Option("--all", help="Every project in the Claude projects folder")] = False,
+             dry_run: Annotated[bool, typer.Option("--dry-run", help="Only show what would be ingested")] = False,
+             namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="One namespace for all (default: the hooks' one per project)")] = None,
+             as_json: JsonOpt = False) -> None:
+    """Ingest the Claude Code transcripts already on disk, each into its project's namespace.
+
+    Reads *.jsonl under GRAPHMEM_CLAUDE_PROJECTS_DIR (default $CLAUDE_CONFIG_DIR/projects or
+    ~/.claude/projects), only what is new; safe to interrupt and run again.
+
+    Example: graphmem backfill --all --dry-run
+    """
+    from graphmem.integrations.claude_backfill import claude_projects_dir, find_projects, measure_unread, run_backfill
+
+    settings = _settings()
+    if (path is None) != everything:
+        raise GraphmemError("name a project folder, or pass --all for every project in "
+                            f"{claude_projects_dir(settings)}")
+    projects = find_projects(path or claude_projects_dir(settings), claude_projects_dir(settings), namespace)
+    memory = _memory(settings)
+    measure_unread(memory, projects)
+    rows = []
+
+    def told(project: Any, report: Any) -> None:
+        added = {k: v for k, v in report.added.items() if v} if report else {}
+        rows.append({"folder": str(project.folder), "namespace": project.namespace,
+                     "transcripts": len(project.transcripts), "new": len(project.new_transcripts), "added": added})
+        if not as_json:
+            what = ", ".join(f"{n} {kind}" for kind, n in added.items()) or "nothing new"
+            out.print(f"{project.folder.name} -> {project.namespace!r}: {len(project.transcripts)} transcripts, "
+                      f"{len(project.new_transcripts)} new: {'would ingest' if dry_run else what}",
+                      highlight=False, soft_wrap=True)
+
+    if dry_run:
+        for project in projects:
+            told(project, None)
+    else:
+        run_backfill(memory, projects, told)
+    if as_json:
+        _print_json({"dry_run": dry_run, "projects": rows})
+
+
+@app.command()
+@_exits_on_error
 def migrate() -> None:
     """Apply the schema (constraints, vector and fulltext indexes) and wait until it is online.
 

@@ -109,6 +109,15 @@ def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, l
     return sum(len(s.turns) for s in sessions), touched, problems
 
 
+def unread_bytes(store: Store, ns: str, path: Path) -> int:
+    """How much of a file the namespace has not read yet: all of it when it is new or was rewritten."""
+    size = path.stat().st_size
+    state = store.read(read_index_state, ns, _source_key(path))
+    if state is None or state.head_hash != _head_hash(path):
+        return size
+    return max(size - state.offset, 0)
+
+
 def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progress | None = None) -> int:
     """Embed and extract every unprocessed turn of the namespace, batch by batch.
 
