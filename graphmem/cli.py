@@ -489,6 +489,24 @@ def backfill(path: Annotated[Optional[Path], typer.Argument(help="A project fold
 
 @app.command()
 @_exits_on_error
+def export(folder: Annotated[Path, typer.Argument(help="Folder to write the export into")],
+           namespace: NamespaceOpt = None,
+           format: Annotated[str, typer.Option("--format", "-f", help="json (one file) or markdown (one file per memory)")] = "json") -> None:
+    """Write everything needed to rebuild a namespace (embeddings are recomputed on import).
+
+    `graphmem ingest FOLDER --namespace OTHER` rebuilds it in another namespace.
+
+    Example: graphmem export --namespace myproj --format markdown ./myproj-export
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    manifest = _memory(settings).export(ns, folder, format)
+    out.print(f"exported {ns!r} to {manifest.parent} ({format}); rebuild it with "
+              f"`graphmem ingest {manifest.parent} --namespace NEW`", highlight=False, soft_wrap=True)
+
+
+@app.command()
+@_exits_on_error
 def migrate() -> None:
     """Apply the schema (constraints, vector and fulltext indexes) and wait until it is online.
 

@@ -16,6 +16,7 @@ from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
+from graphmem.ingest.sources.graph_export import write_export
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
@@ -29,6 +30,7 @@ from graphmem.limits import check_tags, distinct
 from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema, indexes_online
+from graphmem.store.graph_dump import read_graph
 from graphmem.store.graph_view import GraphView, neighbourhood, session_graph
 from graphmem.store.sessions import read_session, read_turn
 from graphmem.store.stats import count_namespace, list_namespaces
@@ -144,6 +146,10 @@ class Memory:
         """Ingest files (new parts only) into a namespace."""
         self._ready()
         return ingest_paths(self.store, self.embedder, check_namespace(namespace), paths, fmt, progress)
+
+    def export(self, namespace: str, folder: Path, layout: str) -> Path:
+        """Write everything needed to rebuild the namespace into `folder` (json or markdown); return its manifest."""
+        return write_export(self.store.read(read_graph, check_namespace(namespace)), folder, layout)
 
     def ingest_payload(self, payload: dict[str, Any], namespace: str) -> IngestReport:
         """Ingest the REST payload {session_summary, key_decisions[], domain, ...}."""

@@ -22,12 +22,14 @@ import numpy as np
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.ingest.batch_rows import PreparedBatch, commit_batch, prepare_batch
+from graphmem.ingest.graph_import import import_graph
 from graphmem.ingest.duplicates import KnownIdeas
 from graphmem.ingest.inputs import SkippedFile, expand_paths
 from graphmem.ingest.progress import Progress, Stage, StageClock, StageProgress, StageSummary
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
+from graphmem.ingest.sources.graph_export import export_manifest, read_export
 from graphmem.ingest.sources.normalize import file_session_id
 from graphmem.ids import session_id, span_id, turn_id
 from graphmem.model import IdeaRelation, SessionRecord, TurnRecord
@@ -258,7 +260,12 @@ def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], f
     before = store.read(count_namespace, ns)
     touched: list[str] = []
     logged = 0
-    inputs = expand_paths(paths, fmt)
+    # A graphmem export is written as the graph it holds, not read as transcripts.
+    exports = [m for m in map(export_manifest, paths) if m is not None]
+    for manifest in exports:
+        import_graph(store, embedder, ns, read_export(manifest))
+    report.files += len(exports)
+    inputs = expand_paths([p for p in paths if export_manifest(p) is None], fmt)
     report.skipped = inputs.skipped
     failures: list[BadInput] = []
     clock(StageProgress(Stage.PARSE, 0, len(inputs.files)))
