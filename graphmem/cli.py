@@ -505,6 +505,27 @@ def export(folder: Annotated[Path, typer.Argument(help="Folder to write the expo
               f"`graphmem ingest {manifest.parent} --namespace NEW`", highlight=False, soft_wrap=True)
 
 
+@app.command("import-mcp")
+@_exits_on_error
+def import_mcp(path: Annotated[Path, typer.Argument(help="The memory server's memory.json (JSON Lines, or the older single object)")],
+               namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Import the knowledge graph of the MCP memory server (@modelcontextprotocol/server-memory).
+
+    Entities become entities, observations ideas that mention them, relations RELATES_TO facts.
+    Importing the file again adds only what is new.
+
+    Example: graphmem import-mcp ~/.npm/_npx/.../memory.json --namespace myproj
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    done = _memory(settings).import_mcp_memory(path, ns)
+    if as_json:
+        _print_json({"namespace": ns, **asdict(done)})
+    else:
+        out.print(f"imported into {ns!r}: {done.entities} entities, {done.observations} observations, "
+                  f"{done.relations} relations", highlight=False)
+
+
 @app.command()
 @_exits_on_error
 def migrate() -> None:

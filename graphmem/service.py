@@ -16,7 +16,9 @@ from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.enrich import EnrichReport, enrich_namespace
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.sources import parse_rest_payload
+from graphmem.ingest.mcp_import import McpImport, import_mcp_memory
 from graphmem.ingest.sources.graph_export import write_export
+from graphmem.ingest.sources.mcp_memory import parse_mcp_memory
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
@@ -150,6 +152,11 @@ class Memory:
     def export(self, namespace: str, folder: Path, layout: str) -> Path:
         """Write everything needed to rebuild the namespace into `folder` (json or markdown); return its manifest."""
         return write_export(self.store.read(read_graph, check_namespace(namespace)), folder, layout)
+
+    def import_mcp_memory(self, path: Path, namespace: str) -> McpImport:
+        """Import an MCP memory server's knowledge graph file (idempotent)."""
+        self._ready()
+        return import_mcp_memory(self.store, self.embedder, check_namespace(namespace), parse_mcp_memory(path))
 
     def ingest_payload(self, payload: dict[str, Any], namespace: str) -> IngestReport:
         """Ingest the REST payload {session_summary, key_decisions[], domain, ...}."""
