@@ -469,14 +469,11 @@ def backfill(path: Annotated[Optional[Path], typer.Argument(help="A project fold
     rows = []
 
     def told(project: Any, report: Any) -> None:
-        added = {k: v for k, v in report.added.items() if v} if report else {}
-        rows.append({"folder": str(project.folder), "namespace": project.namespace,
-                     "transcripts": len(project.transcripts), "new": len(project.new_transcripts), "added": added})
+        rows.append(row := project.summary(report))
         if not as_json:
-            what = ", ".join(f"{n} {kind}" for kind, n in added.items()) or "nothing new"
-            out.print(f"{project.folder.name} -> {project.namespace!r}: {len(project.transcripts)} transcripts, "
-                      f"{len(project.new_transcripts)} new: {'would ingest' if dry_run else what}",
-                      highlight=False, soft_wrap=True)
+            what = ", ".join(f"{n} {kind}" for kind, n in row["added"].items()) or "nothing new"
+            out.print(f"{project.folder.name} -> {project.namespace!r}: {row['transcripts']} transcripts, "
+                      f"{row['new']} new: {'would ingest' if dry_run else what}", highlight=False, soft_wrap=True)
 
     if dry_run:
         for project in projects:

@@ -16,7 +16,7 @@ from typing import Any
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id, index_state_id, session_id, stable_id, turn_id
 from graphmem.ingest.batch_rows import EMBED_CHARS
-from graphmem.ingest.sources.graph_export import ExportedNode, GraphExport, NodeRef
+from graphmem.graph_records import ExportedNode, GraphExport, NodeRef
 from graphmem.store.driver import Store
 from graphmem.store.graph_dump import set_embeddings, write_nodes, write_relationships
 

@@ -49,6 +49,12 @@ class ProjectBackfill:
         """The transcripts with lines the namespace has not read."""
         return [t for t in self.transcripts if self.unread.get(t, 1) > 0]
 
+    def summary(self, report: IngestReport | None) -> dict[str, object]:
+        """What `backfill --json` shows of the project: where, into which namespace, what it added."""
+        return {"folder": str(self.folder), "namespace": self.namespace, "transcripts": len(self.transcripts),
+                "new": len(self.new_transcripts),
+                "added": {k: v for k, v in report.added.items() if v} if report else {}}
+
 
 def _transcripts_under(root: Path) -> Iterator[Path]:
     """`*.jsonl` files under root, sorted; links are not followed out of it (like hook hand-offs)."""

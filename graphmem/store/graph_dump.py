@@ -7,7 +7,7 @@ from typing import Any
 
 from neo4j import ManagedTransaction
 
-from graphmem.ingest.sources.graph_export import (
+from graphmem.graph_records import (
     EMBEDDING_PROPERTIES,
     LABELS,
     LEDGER_ID,
