@@ -126,7 +126,7 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
            interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0,
            resume: Annotated[bool, typer.Option("--resume", help="Only finish what an interrupted ingest left")] = False,
            enrich: Annotated[bool, typer.Option("--enrich", help="Then let the configured LLM add ideas, entities and facts")] = False) -> None:
-    """Ingest transcripts (only what is new since the last run).
+    """Ingest transcripts (only what is new since the last run), or rebuild a `graphmem export` folder.
 
     Example: graphmem ingest ~/.claude/projects/myproj/*.jsonl --namespace myproj --enrich
     """

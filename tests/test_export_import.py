@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from graphmem.errors import BadInput
 from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
 from tests.conftest import DATA
@@ -93,6 +94,8 @@ def test_a_markdown_export_is_one_file_per_memory_and_rebuilds_the_same_graph(
     copy = fresh()
     memory.ingest([folder], copy)
     assert_same_graph(memory, copy, timeline_dev)
+    with pytest.raises(BadInput, match="not an empty folder"):
+        memory.export(timeline_dev, folder, "markdown")
 
 
 MCP_LINES = [

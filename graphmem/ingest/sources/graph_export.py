@@ -152,6 +152,9 @@ def write_export(export: GraphExport, folder: Path, layout: str) -> Path:
     """Write the export into `folder` in `layout` (json or markdown); return its manifest."""
     if layout not in LAYOUTS:
         raise BadInput(f"unknown export format {layout!r}; use one of: {', '.join(LAYOUTS)}")
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        # Files of an earlier export left beside this one would be imported with it.
+        raise BadInput(f"{folder}: not an empty folder; export into a new or empty one")
     folder.mkdir(parents=True, exist_ok=True)
     head: dict[str, Any] = {"format": FORMAT, "layout": layout, "namespace": export.namespace,
                             "nodes": len(export.nodes), "relationships": len(export.relationships)}
