@@ -89,8 +89,12 @@ def test_a_markdown_export_is_one_file_per_memory_and_rebuilds_the_same_graph(
     memory.export(timeline_dev, folder, "markdown")
     ideas = sorted((folder / "idea").glob("*.md"))
     assert len(ideas) == memory.stats(timeline_dev)["ideas"]
-    page = ideas[0].read_text(encoding="utf-8")
-    assert page.startswith("---\nlabel: \"Idea\"\n") and '"type": "MENTIONS", "to": "[[entity/' in page
+    pages = [path.read_text(encoding="utf-8") for path in ideas]
+    assert all(page.startswith("---\nlabel: \"Idea\"\n") for page in pages)
+    linked = [page for page in pages if '"type": "MENTIONS", "to": "[[entity/' in page]
+    assert linked, "an idea's entities are front-matter links"
+    target = linked[0].split('"type": "MENTIONS", "to": "[[', 1)[1].split("]]", 1)[0]
+    assert (folder / f"{target}.md").is_file()
     copy = fresh()
     memory.ingest([folder], copy)
     assert_same_graph(memory, copy, timeline_dev)
