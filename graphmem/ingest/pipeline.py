@@ -260,12 +260,17 @@ def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], f
     before = store.read(count_namespace, ns)
     touched: list[str] = []
     logged = 0
-    # A graphmem export is written as the graph it holds, not read as transcripts.
+    # A graphmem export is written as the graph it holds, not read as transcripts; alone, nothing is
+    # rebuilt after it, so its timelines stay as exported (facts invalidated by hand included).
     exports = [m for m in map(export_manifest, paths) if m is not None]
     for manifest in exports:
         import_graph(store, embedder, ns, read_export(manifest))
     report.files += len(exports)
-    inputs = expand_paths([p for p in paths if export_manifest(p) is None], fmt)
+    transcripts = [p for p in paths if export_manifest(p) is None]
+    if exports and not transcripts:
+        _fill_counts(store, report, before, started)
+        return report
+    inputs = expand_paths(transcripts, fmt)
     report.skipped = inputs.skipped
     failures: list[BadInput] = []
     clock(StageProgress(Stage.PARSE, 0, len(inputs.files)))
