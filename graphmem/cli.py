@@ -145,7 +145,7 @@ def ingest(paths: Annotated[Optional[list[Path]], typer.Argument(help="Files or 
            interval: Annotated[float, typer.Option(help="Seconds between checks with --follow")] = 2.0,
            resume: Annotated[bool, typer.Option("--resume", help="Only finish what an interrupted ingest left")] = False,
            enrich: Annotated[bool, typer.Option("--enrich", help="Then let the configured LLM add ideas, entities and facts")] = False) -> None:
-    """Ingest transcripts (only what is new since the last run).
+    """Ingest transcripts (only what is new since the last run), or rebuild a `graphmem export` folder.
 
     Example: graphmem ingest ~/.claude/projects/myproj/*.jsonl --namespace myproj --enrich
     """
@@ -764,6 +764,86 @@ def consolidate(namespace: NamespaceOpt = None,
     out.print(f"{verb} {len(report.changes)} changes in {ns!r} ({counts}) in {report.seconds:.1f} s"
               + (f"; undo with `graphmem consolidate --undo {report.run_id} --namespace {ns}`" if report.run_id else ""),
               highlight=False, soft_wrap=True)
+
+
+@app.command()
+@_exits_on_error
+def backfill(path: Annotated[Optional[Path], typer.Argument(help="A project folder (default with --all: the Claude projects folder)")] = None,
+             everything: Annotated[bool, typer.Option("--all", help="Every project in the Claude projects folder")] = False,
+             dry_run: Annotated[bool, typer.Option("--dry-run", help="Only show what would be ingested")] = False,
+             namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="One namespace for all (default: the hooks' one per project)")] = None,
+             as_json: JsonOpt = False) -> None:
+    """Ingest the Claude Code transcripts already on disk, each into its project's namespace.
+
+    Reads *.jsonl under GRAPHMEM_CLAUDE_PROJECTS_DIR (default $CLAUDE_CONFIG_DIR/projects or
+    ~/.claude/projects), only what is new; safe to interrupt and run again.
+
+    Example: graphmem backfill --all --dry-run
+    """
+    from graphmem.integrations.claude_backfill import claude_projects_dir, find_projects, measure_unread, run_backfill
+
+    settings = _settings()
+    if (path is None) != everything:
+        raise GraphmemError("name a project folder, or pass --all for every project in "
+                            f"{claude_projects_dir(settings)}")
+    projects = find_projects(path or claude_projects_dir(settings), claude_projects_dir(settings), namespace)
+    memory = _memory(settings)
+    measure_unread(memory, projects)
+    rows = []
+
+    def told(project: Any, report: Any) -> None:
+        rows.append(row := project.summary(report))
+        if not as_json:
+            what = ", ".join(f"{n} {kind}" for kind, n in row["added"].items()) or "nothing new"
+            out.print(f"{project.folder.name} -> {project.namespace!r}: {row['transcripts']} transcripts, "
+                      f"{row['new']} new: {'would ingest' if dry_run else what}", highlight=False, soft_wrap=True)
+
+    if dry_run:
+        for project in projects:
+            told(project, None)
+    else:
+        run_backfill(memory, projects, told)
+    if as_json:
+        _print_json({"dry_run": dry_run, "projects": rows})
+
+
+@app.command()
+@_exits_on_error
+def export(folder: Annotated[Path, typer.Argument(help="Folder to write the export into")],
+           namespace: NamespaceOpt = None,
+           format: Annotated[str, typer.Option("--format", "-f", help="json (one file) or markdown (one file per memory)")] = "json") -> None:
+    """Write everything needed to rebuild a namespace (embeddings are recomputed on import).
+
+    `graphmem ingest FOLDER --namespace OTHER` rebuilds it in another namespace.
+
+    Example: graphmem export --namespace myproj --format markdown ./myproj-export
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    manifest = _memory(settings).export(ns, folder, format)
+    out.print(f"exported {ns!r} to {manifest.parent} ({format}); rebuild it with "
+              f"`graphmem ingest {manifest.parent} --namespace NEW`", highlight=False, soft_wrap=True)
+
+
+@app.command("import-mcp")
+@_exits_on_error
+def import_mcp(path: Annotated[Path, typer.Argument(help="The memory server's memory.json (JSON Lines, or the older single object)")],
+               namespace: NamespaceOpt = None, as_json: JsonOpt = False) -> None:
+    """Import the knowledge graph of the MCP memory server (@modelcontextprotocol/server-memory).
+
+    Entities become entities, observations ideas that mention them, relations RELATES_TO facts.
+    Importing the file again adds only what is new.
+
+    Example: graphmem import-mcp ~/.npm/_npx/.../memory.json --namespace myproj
+    """
+    settings = _settings()
+    ns = namespace or settings.namespace
+    done = _memory(settings).import_mcp_memory(path, ns)
+    if as_json:
+        _print_json({"namespace": ns, **asdict(done)})
+    else:
+        out.print(f"imported into {ns!r}: {done.entities} entities, {done.observations} observations, "
+                  f"{done.relations} relations", highlight=False)
 
 
 @app.command()

@@ -23,6 +23,11 @@ def _default_cache() -> str:
     return str(Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "graphmem")
 
 
+def _default_claude_projects() -> str:
+    # Claude Code keeps its transcripts under $CLAUDE_CONFIG_DIR/projects when that is set.
+    return str(Path(os.environ.get("CLAUDE_CONFIG_DIR") or Path.home() / ".claude") / "projects")
+
+
 @dataclass(frozen=True)
 class Settings:
     """Every setting graphmem reads; each field maps to GRAPHMEM_<FIELD NAME IN CAPITALS>."""
@@ -49,7 +54,7 @@ class Settings:
     llm_timeout_s: float = 60.0
     api_keys: str = ""
     allowed_hosts: str = ""
-    claude_projects_dir: str = "~/.claude/projects"
+    claude_projects_dir: str = field(default_factory=_default_claude_projects)
     namespace: str = "default"
     host: str = "127.0.0.1"
     port: int = 8765

@@ -19,6 +19,9 @@ from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
 from graphmem.lifecycle.access import record_recall
 from graphmem.lifecycle.prune import PrunedIdea, prune, restore
+from graphmem.ingest.mcp_import import McpImport, import_mcp_memory
+from graphmem.ingest.sources.graph_export import write_export
+from graphmem.ingest.sources.mcp_memory import parse_mcp_memory
 from graphmem.model import Intent, SessionRecord, TurnRecord
 from graphmem.retrieve.empty_answers import EmptyAnswer, why_namespace_empty, why_no_facts, why_no_hits
 from graphmem.retrieve.context import ContextPack, build_context
@@ -37,6 +40,7 @@ from graphmem.store.ideas import promote_remembered, read_idea
 from graphmem.store.recent import recent_ideas, recent_sessions
 from graphmem.store.schema import apply_schema, indexes_online
 from graphmem.store.identity import Identity, clear_identity, read_identity, set_identity
+from graphmem.store.graph_dump import read_graph
 from graphmem.store.graph_view import GraphView, neighbourhood, session_graph
 from graphmem.store.sessions import read_session, read_turn
 from graphmem.store.stats import count_namespace, list_namespaces
@@ -156,6 +160,15 @@ class Memory:
         """Ingest files (new parts only) into a namespace."""
         self._ready()
         return ingest_paths(self.store, self.embedder, check_namespace(namespace), paths, fmt, progress)
+
+    def export(self, namespace: str, folder: Path, layout: str) -> Path:
+        """Write everything needed to rebuild the namespace into `folder` (json or markdown); return its manifest."""
+        return write_export(self.store.read(read_graph, check_namespace(namespace)), folder, layout)
+
+    def import_mcp_memory(self, path: Path, namespace: str) -> McpImport:
+        """Import an MCP memory server's knowledge graph file (idempotent)."""
+        self._ready()
+        return import_mcp_memory(self.store, self.embedder, check_namespace(namespace), parse_mcp_memory(path))
 
     def ingest_payload(self, payload: dict[str, Any], namespace: str) -> IngestReport:
         """Ingest the REST payload {session_summary, key_decisions[], domain, ...}."""

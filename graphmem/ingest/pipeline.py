@@ -22,12 +22,14 @@ import numpy as np
 from graphmem.embed import Embedder
 from graphmem.errors import BadInput, GraphmemError
 from graphmem.ingest.batch_rows import PreparedBatch, commit_batch, prepare_batch
+from graphmem.ingest.graph_import import import_graph
 from graphmem.ingest.duplicates import KnownIdeas
 from graphmem.ingest.inputs import SkippedFile, expand_paths
 from graphmem.ingest.progress import Progress, Stage, StageClock, StageProgress, StageSummary
 from graphmem.ingest.relate import infer_session_relations
 from graphmem.ingest.segment import segment_session
 from graphmem.ingest.sources import parse_file
+from graphmem.ingest.sources.graph_export import export_manifest, read_export
 from graphmem.ingest.sources.normalize import file_session_id
 from graphmem.ids import session_id, span_id, turn_id
 from graphmem.model import IdeaRelation, SessionRecord, TurnRecord
@@ -107,6 +109,15 @@ def log_file(store: Store, ns: str, path: Path, fmt: str | None) -> tuple[int, l
             store.write(save_document_links, ns, sid, targets)
     store.write(write_index_state, ns, key, parsed.format, IndexState(parsed.end_offset, head))
     return sum(len(s.turns) for s in sessions), touched, problems
+
+
+def unread_bytes(store: Store, ns: str, path: Path) -> int:
+    """How much of a file the namespace has not read yet: all of it when it is new or was rewritten."""
+    size = path.stat().st_size
+    state = store.read(read_index_state, ns, _source_key(path))
+    if state is None or state.head_hash != _head_hash(path):
+        return size
+    return max(size - state.offset, 0)
 
 
 def process_pending(store: Store, embedder: Embedder, ns: str, progress: Progress | None = None) -> int:
@@ -249,7 +260,17 @@ def ingest_paths(store: Store, embedder: Embedder, ns: str, paths: list[Path], f
     before = store.read(count_namespace, ns)
     touched: list[str] = []
     logged = 0
-    inputs = expand_paths(paths, fmt)
+    # A graphmem export is written as the graph it holds, not read as transcripts; alone, nothing is
+    # rebuilt after it, so its timelines stay as exported (facts invalidated by hand included).
+    exports = [m for m in map(export_manifest, paths) if m is not None]
+    for manifest in exports:
+        import_graph(store, embedder, ns, read_export(manifest))
+    report.files += len(exports)
+    transcripts = [p for p in paths if export_manifest(p) is None]
+    if exports and not transcripts:
+        _fill_counts(store, report, before, started)
+        return report
+    inputs = expand_paths(transcripts, fmt)
     report.skipped = inputs.skipped
     failures: list[BadInput] = []
     clock(StageProgress(Stage.PARSE, 0, len(inputs.files)))
