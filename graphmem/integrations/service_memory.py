@@ -52,7 +52,10 @@ FACT_SELECTION = " ".join(FACT_FIELDS)
 # What Memory.remember returns (store/ideas.py IDEA_FIELDS), in its order.
 IDEA_FIELDS = {_camel(name): name for name in ("id", "intent", "text", "importance", "confidence", "at", "mentions",
                                                  "superseded", "tags", "source_turn_ids", "session_id", "entities")}
-IDEA_SELECTION = " ".join(IDEA_FIELDS) + " relations { relation id text }"
+# Asked after the relations, as store/ideas.py returns them.
+IDEA_LIFECYCLE_FIELDS = {_camel(name): name for name in ("steps", "preconditions", "postconditions", "access_count",
+                                                           "last_accessed_at", "archived_at", "strength")}
+IDEA_SELECTION = " ".join(IDEA_FIELDS) + " relations { relation id text } " + " ".join(IDEA_LIFECYCLE_FIELDS)
 
 SEARCH = f"""query Search($query: String!, $namespace: String, $limit: Int!, $recipe: Recipe!,
   $kinds: [HitKind!], $intents: [Intent!], $tags: [String!], $since: DateTime, $until: DateTime,
@@ -184,8 +187,9 @@ class ServiceMemory:
         data = self._ask(namespace, REMEMBER, {"text": text, "intent": chosen, "tags": tags})
         if data is None:
             return self.direct.remember(text, namespace, intent, tags)
-        idea = {IDEA_FIELDS.get(k, k): v for k, v in data["remember"].items()}
-        return {**idea, "at": _stored_datetime(idea["at"])}
+        idea = {{**IDEA_FIELDS, **IDEA_LIFECYCLE_FIELDS}.get(k, k): v for k, v in data["remember"].items()}
+        moments = {name: _stored_datetime(idea[name]) for name in ("at", "last_accessed_at", "archived_at") if idea[name]}
+        return {**idea, **moments}
 
     def why_no_hits(self, namespace: str) -> EmptyAnswer:
         """Why a search found nothing (read from Neo4j: the service has no such query)."""
