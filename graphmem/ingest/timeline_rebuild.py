@@ -206,8 +206,9 @@ def history_text(timeline: Timeline) -> str:
 
 def is_proper(name: str) -> bool:
     """A name is a proper one (a product, a person) when it is not all lowercase or is a package
-    path ("lib/pq"); a lowercase word ("async") may be a plain word the text marked as a name."""
-    return not name.islower() or "/" in name.strip("/")
+    path ("lib/pq", not a file's: "scripts/migrate.py"); a lowercase word ("async") may be a plain
+    word the text marked as a name."""
+    return not name.islower() or ("/" in name.strip("/") and not re.search(r"\.[a-z0-9]{1,5}$", name))
 
 
 def profile_text(timeline: Timeline) -> str:
