@@ -17,9 +17,10 @@ from typing import Any
 
 from graphmem.store.driver import Store
 
-# Reads record accesses (access_count, last_accessed_at): use of a memory, not its content.
 SKIPPED = {"namespace", "group_id", "created_at", "updated_at", "expired_at", "embedding",
-           "name_embedding", "fact_embedding", "version", "access_count", "last_accessed_at"}
+           "name_embedding", "fact_embedding", "version"}
+# Reads record accesses: use of a memory, not its content, so not even their presence counts.
+USE = {"access_count", "last_accessed_at"}
 
 NODES = """
 MATCH (n {namespace: $ns})
@@ -108,6 +109,8 @@ def snapshot(store: Store, ns: str) -> GraphSnapshot:
     def clean(props: dict[str, Any]) -> str:
         out = {}
         for key, value in sorted(props.items()):
+            if key in USE:
+                continue
             if key in SKIPPED:
                 out[key] = value is not None
                 continue
