@@ -9,6 +9,7 @@ from typing import Any
 
 import strawberry
 
+from graphmem.ingest.consolidation_plan import Change as ChangeRecord
 from graphmem.ingest.reflect import Insight as InsightRecord
 from graphmem.ingest.reflect import Reflection as ReflectionRecord
 from graphmem.lifecycle.prune import PrunedIdea as PrunedIdeaRecord
@@ -275,17 +276,10 @@ class ForgetReport:
                                             "reprocessed_turns")})
 
 
-@strawberry.type(description="One consolidation change: `item` merged into, closed by, linked to or (importance) "
-                                 "recomputed like `other`, by `rule`, with its evidence.")
-class ConsolidationChange:
-    kind: str
-    rule: str
-    item: str
-    item_text: str
-    other: str
-    other_text: str
-    similarity: float
-    evidence: strawberry.scalars.JSON
+ConsolidationChange = output_type(ChangeRecord, "ConsolidationChange",
+                                  "One consolidation change: `item` merged into, closed by, linked to or (importance) "
+                                  "recomputed like `other`, by `rule`, with its evidence.",
+                                  {"evidence": strawberry.scalars.JSON})
 
 
 @strawberry.type(description="What a consolidation run did (or, as a dry run, would do); `run_id` undoes it.")
@@ -294,13 +288,13 @@ class ConsolidationReport:
     dry_run: bool
     run_id: str | None
     counts: strawberry.scalars.JSON
-    changes: list[ConsolidationChange]
+    changes: list[ConsolidationChange]  # type: ignore[valid-type]
     seconds: float
 
     @classmethod
     def of(cls, report: Any) -> ConsolidationReport:
         data = report.as_dict()
-        return cls(**{**data, "changes": [ConsolidationChange(**c) for c in data["changes"]]})
+        return cls(**{**data, "changes": report.changes})
 
 
 @strawberry.type(description="What `undoConsolidation` restored.")
