@@ -37,6 +37,7 @@ from graphmem.store.reflection import (
     write_insights,
 )
 from graphmem.store.values import to_datetime
+from graphmem.text.sentences import ellipsize
 
 THEMES, SHARED, MOST_USED, RECENT = "recurring-themes", "shared-across-namespaces", "most-used", "recent-insights"
 ENTITY_ROWS = 200
@@ -85,7 +86,7 @@ class Reflection:
 
 def _quote(text: str) -> str:
     flat = " ".join(text.split())
-    return "“" + (flat if len(flat) <= QUOTE_CHARS else flat[:QUOTE_CHARS - 1].rstrip() + "…") + "”"
+    return "“" + ellipsize(flat, QUOTE_CHARS) + "”"
 
 
 def co_occurring(sessions: dict[str, set[str]], limit: int = PAIRS_SHOWN) -> list[tuple[str, str, int]]:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from graphmem.text.sentences import ellipsize
+
 WINDOW = 3
 MIN_SPAN = 4
 MAX_SPAN = 40
@@ -94,7 +96,7 @@ def summarise(texts: list[str], embeddings: np.ndarray, limit: int = SUMMARY_CHA
         if total >= limit or len(chosen) >= 3:
             break
     joined = " … ".join(" ".join(texts[i].split()) for i in sorted(chosen))
-    return joined if len(joined) <= limit else joined[: limit - 1].rstrip() + "…"
+    return ellipsize(joined, limit)
 
 
 def _spans_over(texts: list[str], embeddings: np.ndarray, start: int, end: int, level: int,

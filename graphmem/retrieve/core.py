@@ -19,6 +19,7 @@ from graphmem.retrieve.context import memory_key, quoted_memory
 from graphmem.store.core import core_facts, core_ideas
 from graphmem.store.driver import Store
 from graphmem.store.values import to_datetime
+from graphmem.text.sentences import ellipsize
 
 BUDGET_CHARS = 4000
 MAX_BUDGET_CHARS = 100_000
@@ -56,7 +57,7 @@ class CoreItem:
     section: str = field(metadata={"doc": "The section it is shown in."})
     id: str = field(metadata={"doc": "The idea's id, or the fact's."})
     text: str = field(metadata={"doc": "What was said (an idea's text, a fact's statement)."})
-    strength: float = field(metadata={"doc": "How strong it is now: importance plus recency (higher first)."})
+    strength: float = field(metadata={"doc": "How strong it is now (an idea's decay strength; a fact's confidence plus recency), higher first."})
     session_id: str | None = field(metadata={"doc": "The source id of the session that last said it."})
     session_title: str | None = field(metadata={"doc": "That session's title."})
     turn_id: str | None = field(metadata={"doc": "The own id of the turn that last said it."})
@@ -71,15 +72,14 @@ class CoreItem:
 
     def line(self) -> str:
         """`- text [session "title" (id), turn id, date]`, the text cut at ITEM_MAX_CHARS."""
-        text = self.text if len(self.text) <= ITEM_MAX_CHARS else self.text[:ITEM_MAX_CHARS - 1].rstrip() + "…"
-        return f"- {text}{self.citation()}"
+        return f"- {ellipsize(self.text, ITEM_MAX_CHARS)}{self.citation()}"
 
     def citation(self) -> str:
         """Where it was said, in brackets ("" when nothing is known)."""
         parts = []
         title = " ".join((self.session_title or "").split())
         if title and title != self.session_id:
-            title = title if len(title) <= TITLE_MAX_CHARS else title[:TITLE_MAX_CHARS - 1].rstrip() + "…"
+            title = ellipsize(title, TITLE_MAX_CHARS)
             parts.append(f'session "{title}" ({self.session_id})' if self.session_id else f'session "{title}"')
         elif self.session_id:
             parts.append(f"session {self.session_id}")

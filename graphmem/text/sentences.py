@@ -75,3 +75,8 @@ def split_line(line: str) -> list[str]:
         start = m.end()
     pieces.append(hidden[start:].strip())
     return [re.sub(r"\x00(\d+)\x00", lambda m: codes[int(m.group(1))], p) for p in pieces if p]
+
+
+def ellipsize(text: str, limit: int) -> str:
+    """`text` as it is when it fits in `limit` characters, else cut to `limit` with "…" at the end."""
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
