@@ -17,7 +17,7 @@ from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
-from graphmem.text.dates import find_dates
+from graphmem.text.dates import find_dates, with_resolved_dates
 from graphmem.text.entities import canonical_key, find_entities
 from graphmem.text.sentences import split_sentences
 
@@ -312,3 +312,28 @@ def test_a_turn_is_cut_into_its_idea_sentences_and_the_text_between() -> None:
     assert pieces == ["Hi Mel!", "We decided to use Postgres.", ":) Also,", "the CI is slow."]
     assert turn_pieces("Just chatting.", []) == ["Just chatting."]
     assert turn_pieces("...", []) == ["..."]
+
+
+def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
+    def said(text: str, kind: str = "tool_use") -> list[tuple[str, str, str | None, str]]:
+        found = tool_claims(turn(text, kind)) if kind == "tool_use" else tool_result_claims(turn(text, kind))
+        return [(c.kind.value, c.object_name, c.old_name, c.slot) for c in found]
+
+    bump = ("change", "Go 1.26", "Go 1.24", "Go version")
+    assert said('[tool_use Edit] /q/.github/workflows/ci.yml\n-     go-version: "1.24"\n+     go-version: "1.26"') == [bump]
+    assert said("[tool_use Edit] /q/server/go.mod\n- go 1.24\n+ go 1.26") == [bump]
+    assert said("[tool_use Write] /q/.github/workflows/web.yml\n+ with:\n+   node-version: 22") == [
+        ("state", "Node 22", None, "Node version")]
+    assert said("diff --git a/go.mod b/go.mod\n--- a/go.mod\n+++ b/go.mod\n-go 1.22\n+go 1.24\n", "tool_result") == [
+        ("change", "Go 1.24", "Go 1.22", "Go version")]
+    # A dependency's own version bump, and a language word in a file that is not its manifest, are not it.
+    assert said('[tool_use Edit] /q/package.json\n-    "react": "^18.2.0",\n+    "react": "^18.3.0",') == []
+    assert said("[tool_use Edit] /q/notes.md\n- go 1.24\n+ go 1.26") == []
+
+
+def test_relative_dates_in_a_memory_are_shown_with_the_day_they_name() -> None:
+    assert with_resolved_dates("Since Monday the fleet reports through Samsara; it went live on 2024-03-01.",
+                               THURSDAY) == "Since Monday [2024-03-11] the fleet reports through Samsara; it went live on 2024-03-01."
+    assert with_resolved_dates("Oct 14: router gorilla/mux -> chi", THURSDAY) == "Oct 14 [2023-10-14]: router gorilla/mux -> chi"
+    assert with_resolved_dates("nothing dated here", THURSDAY) == "nothing dated here"
+    assert with_resolved_dates("since Monday", None) == "since Monday"

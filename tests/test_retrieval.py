@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,6 +12,7 @@ from starlette.testclient import TestClient
 
 from graphmem.api.app import create_app
 from graphmem.config import Settings, load_settings
+from graphmem.retrieve.request import SearchRequest
 from graphmem.service import Memory
 from tests.conftest import DATA, separate_neo4j
 from tests.live_service import local_client
@@ -129,3 +131,32 @@ def test_bad_arguments_get_clear_errors(dev_memory: Memory, lumiform: str) -> No
                      ns=lumiform)
     assert "limit must be between 1 and 100" in result["errors"][0]["message"]
     assert client.get("/healthz").json()["neo4j"] is True
+
+
+def _chat(path: Path, sessions: list[tuple[str, list[str]]]) -> Path:
+    """A chat JSON file of one-speaker sessions, each (start time, texts)."""
+    path.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": [
+        {"id": f"s{i}", "started_at": at, "turns": [
+            {"id": f"s{i}#{j}", "speaker": "user", "role": "user", "text": text, "at": at} for j, text in enumerate(texts)]}
+        for i, (at, texts) in enumerate(sessions)]}))
+    return path
+
+
+def test_time_questions_name_things_however_they_are_written(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "logging.chat.json", [
+        ("2025-01-08T10:00:00", ["Small one: the API logs through logrus, JSON lines to stdout."]),
+        ("2025-02-12T10:00:00", ["We replaced logrus with zap today.",
+                                 "logrus allocated a map for every log call, which was half of the p99 latency."]),
+        ("2025-03-05T10:00:00", ["Since Monday the API writes its logs through zap only, and the dashboards are fine."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+
+    def top(question: str) -> str:
+        return "\n".join(h.text for h in memory.search(SearchRequest(query=question, namespace=namespace, limit=5)).hits)
+
+    # "zap" and "logrus" are plain words to every general signal; the namespace's memory knows them as things.
+    assert "2025-02-12" in top("When did we start logging with zap?")
+    assert "logrus" in top("What did we use before zap?").lower()
+    assert "p99" in top("Why did we drop logrus?")
+    # What a memory says relatively is shown with the day it names.
+    assert "Since Monday [2025-03-03]" in top("What does the API log through since Monday?")

@@ -432,18 +432,31 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
     return found
 
 
+# "Device management: ⟨0⟩ → ⟨1⟩ (⟦0⟧)": a short heading before a colon and a name says what the
+# line is about ("Status: we moved ..." is a label of the record, not of the slot).
+_HEADING = re.compile(r"^\W*(?P<label>[A-Za-z][\w&'’/-]*(?:\s+[\w&'’/-]+){0,3}?)\s*:\s")
+# Nouns made from verbs ("management", "deployment", "migration") name a slot, not a change.
+_NOUN_SUFFIX = re.compile(r"(?:ment|ness|ion)s?$", re.I)
+
+
 def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) -> str:
     """What the state is of, from the words of the clause near the claim: "Switched CI to ⟨0⟩" -> "CI".
 
-    Content words (no function words, verbs of change or names) in the match and just before it;
-    a name followed by a noun ("⟨Celery⟩ broker") stays as part of the phrase.
+    A heading the line starts with ("Paging: ⟨0⟩ → ⟨1⟩") says it; else content words (no function
+    words, verbs of change or names) in the match and just before it; a name followed by a noun
+    ("⟨Celery⟩ broker") stays as part of the phrase.
     """
+    heading = _HEADING.match(template)
+    if (heading is not None and re.match(rf"{_ART}⟨", template[heading.end():], re.I)
+            and _names_a_slot(heading.group("label"))):
+        return heading.group("label")
     window = template[max(0, item.match.start() - 40):item.match.end()]
     tokens = _TOKEN.findall(window)
     own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []
     for i, token in enumerate(tokens):
-        if token.startswith("⟦") or token.lower() in _FUNCTION_WORDS or _VERBISH.match(token):
+        if (token.startswith("⟦") or token.lower() in _FUNCTION_WORDS
+                or (_VERBISH.match(token) and not _NOUN_SUFFIX.search(token))):
             words.append("|")
             continue
         if token.startswith("⟨"):
@@ -455,6 +468,15 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
         words.append("|" if token.lower() == project.lower() else token)
     chunks = [c.split() for c in " ".join(words).split("|") if c.strip()]
     return " ".join(chunks[-1][-4:]) if chunks else ""
+
+
+def _names_a_slot(label: str) -> bool:
+    """A heading that names what a line is about ("Database", "Device management", "Paging"), not a
+    step of the talk ("Number two", "One more for later", "Another change")."""
+    words = label.lower().split()
+    last = words[-1]
+    return not any(w in _FUNCTION_WORDS for w in words) and not (
+        _VERBISH.match(last) and not _NOUN_SUFFIX.search(last) and not last.endswith("ing"))
 
 
 def _component(slot: str) -> str:

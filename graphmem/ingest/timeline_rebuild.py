@@ -23,6 +23,8 @@ from graphmem.model import Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, turns_saying
 from graphmem.store.driver import Store
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
+from graphmem.text.dates import with_resolved_dates
+from graphmem.text.entities import is_package_path
 
 PROJECT_KEY = "project"
 
@@ -56,7 +58,8 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
         context = _context(vectors, row["name_vector"])
         sessions = frozenset(external.get(s, s) for s in row["sessions"] or [])
         found[row["key"]] = Mentions(row["name"], _utc(row["first_seen"]), sessions, context,
-                                     proper=is_proper(str(row["name"])), last_seen=_utc(row["last_seen"]))
+                                     proper=is_proper(str(row["name"])) and row["kind"] != "term",
+                                     last_seen=_utc(row["last_seen"]))
     spellings: dict[str, set[str]] = defaultdict(set)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -208,7 +211,7 @@ def is_proper(name: str) -> bool:
     """A name is a proper one (a product, a person) when it is not all lowercase or is a package
     path ("lib/pq", not a file's: "scripts/migrate.py"); a lowercase word ("async") may be a plain
     word the text marked as a name."""
-    return not name.islower() or ("/" in name.strip("/") and not re.search(r"\.[a-z0-9]{1,5}$", name))
+    return not name.islower() or is_package_path(name)
 
 
 def profile_text(timeline: Timeline) -> str:
@@ -225,7 +228,7 @@ def _best_sentence(state: State) -> str:
     """The sentence that says the state took effect: a dated change first, then any change."""
     ranked = sorted(state.evidence, key=lambda c: (c.kind is not ClaimKind.CHANGE, c.effective is None,
                                                    -c.confidence, c.said_at or datetime.min))
-    return ranked[0].text if ranked else ""
+    return with_resolved_dates(ranked[0].text, ranked[0].said_at) if ranked else ""
 
 
 def _evidence_turns(state: State) -> list[tuple[str, str]]:

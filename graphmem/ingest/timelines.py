@@ -62,7 +62,9 @@ class Timeline:
 @dataclass(frozen=True)
 class Mentions:
     """What the namespace says around a thing: when it was first named, in which sessions, and the
-    mean embedding of the sentences naming it (a unit vector, or None)."""
+    mean embedding of the sentences naming it (a unit vector, or None). A thing that is not
+    `proper` (a lowercase word, an acronym no list names: "ANR") is taken as what a change
+    replaced only when it was said to be in use."""
 
     name: str
     first_seen: datetime | None

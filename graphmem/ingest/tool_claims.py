@@ -8,6 +8,10 @@
 - An edit of a dependency manifest that takes one dependency out and puts another in swaps them;
   one that only takes one out ends it. The same holds for a manifest's diff in a tool's output
   (`git diff go.mod` after `go mod tidy`), where indirect (transitive) dependencies are skipped.
+- A language's version changed by an edit or a diff (`go-version: "1.24"` -> `"1.26"` in a CI file,
+  the `go 1.24` line of go.mod: a manifest line naming the manifest's own language) moves the
+  "<language> version" slot from the one version to the other; a new file setting it says it is
+  in use.
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -48,6 +52,12 @@ _DEPENDENCY_LINE = re.compile(
     r"""|=\s*["'][\^~<>=]*\d[\w.*-]*["']|=\s*\{\s*version\s*=|\s+v?\d[\w.]*)""")
 
 
+# `go-version: "1.24"`, `node_version = 20`, `"pythonVersion": "3.12"`: a setting of a language's version.
+_VERSION_SETTING = re.compile(r"""^(?P<sign>[-+])\s*-?\s*["']?(?P<language>[A-Za-z]+)[-_]?[Vv]ersion["']?\s*[:=]\s*"""
+                              r"""["']?v?(?P<version>\d+(?:\.\d+)*)""")
+_LANGUAGE_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+v?(?P<version>\d+(?:\.\d+)+)\s*$")
+
+
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
     """Claims of one tool call (a turn of kind tool_use), in order."""
     head, _, body = turn.text.partition("\n")
@@ -57,9 +67,10 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
     tool, arg = call.group("tool"), call.group("arg").strip()
     if tool == "Bash":
         return _command_claims(arg, turn, project)
-    if tool in ("Edit", "MultiEdit", "Write") and _MANIFEST.search(arg):
-        return _manifest_claims(body, turn, arg)
-    return []
+    if tool not in ("Edit", "MultiEdit", "Write"):
+        return []
+    versions = _version_claims(body, turn, arg)
+    return (_manifest_claims(body, turn, arg) if _MANIFEST.search(arg) else []) + versions
 
 
 def tool_result_claims(turn: TurnRecord) -> list[Claim]:
@@ -69,10 +80,11 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
     files = list(_DIFF_FILE.finditer(turn.text))
     claims: list[Claim] = []
     for i, found in enumerate(files):
+        end = files[i + 1].start() if i + 1 < len(files) else len(turn.text)
         if _MANIFEST.search(found.group("path")):
-            end = files[i + 1].start() if i + 1 < len(files) else len(turn.text)
             direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
             claims += _manifest_claims(direct, turn, found.group("path"))
+        claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
     return claims
 
 
@@ -132,6 +144,34 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     if removed:
         return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6)]
     return []
+
+
+def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
+    """A language's version moved from the removed line's to the added line's (a change), or set
+    by added lines alone (in use)."""
+    seen: dict[str, dict[str, str]] = {}
+    for line in diff.splitlines():
+        m = _VERSION_SETTING.match(line) or _language_line(line, path)
+        if m is not None:
+            language = m.group("language").capitalize()
+            seen.setdefault(language, {}).setdefault(m.group("sign"), m.group("version"))
+    claims = []
+    for language, sides in seen.items():
+        old, new = sides.get("-"), sides.get("+")
+        if new is None or old == new:
+            continue
+        slot = f"{language} version"
+        name, before = f"{language} {new}", f"{language} {old}" if old else None
+        text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
+        claims.append(_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name, slot, turn, text, 0.7, old=before))
+    return claims
+
+
+def _language_line(line: str, path: str) -> re.Match[str] | None:
+    """`go 1.24` in go.mod: a manifest's line naming its own language (the file's stem)."""
+    m = _LANGUAGE_LINE.match(line)
+    stem = path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
+    return m if m is not None and _MANIFEST.search(path) and m.group("language") == stem else None
 
 
 def module_name(package: str) -> str:

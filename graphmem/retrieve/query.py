@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
 
 from graphmem.text.dates import question_date
-from graphmem.text.entities import find_entities, name_spans
+from graphmem.text.entities import find_entities, is_package_path, name_spans
 
 
 class Temporal(str, Enum):
@@ -93,11 +94,19 @@ class QueryPlan:
         return [(key, name) for key, name in self.entities if self.entity_kinds.get(key) == "name"]
 
 
-def analyse(text: str, today: datetime | None = None) -> QueryPlan:
-    """Recognise the kind of time question, its date and the entities a question names."""
+def analyse(text: str, today: datetime | None = None, known: Callable[[], list[str]] | None = None) -> QueryPlan:
+    """Recognise the kind of time question, its date and the entities a question names.
+
+    `known` lists the names of the things the namespace's memory holds: a time question naming
+    one of them names it, however it is written ("did we ever use humanlog", "chi" for
+    "go-chi/chi"), where the general signals (capitals, code shapes) see only a plain word.
+    """
     today = today or datetime.now(timezone.utc)
     mentions = find_entities(text)
-    things = list(dict.fromkeys(s.mention.name for s in name_spans(text)))
+    things = list(dict.fromkeys([*(s.mention.name for s in name_spans(text)),
+                                 *(m.name for m in mentions if m.kind == "file" and is_package_path(m.name))]))
+    if known is not None and any(pattern.search(text) for _, pattern in _SHAPES):
+        things += [name for name in known() if name not in things and _names(text, name)]
     as_of = question_date(text, today)
     temporal = next((shape for shape, pattern in _SHAPES if pattern.search(text)
                      and (shape not in _NEEDS_ENTITY or things)), None)
@@ -108,3 +117,10 @@ def analyse(text: str, today: datetime | None = None) -> QueryPlan:
         temporal = Temporal.CURRENT
     return QueryPlan(text=text, temporal=temporal, entities=[(m.canonical, m.name) for m in mentions], as_of=as_of,
                      entity_kinds={m.canonical: m.kind for m in mentions}, ownership=ownership, things=things)
+
+
+def _names(text: str, name: str) -> bool:
+    """`text` names the thing `name` as a whole word, or the last part of its package path."""
+    forms = {name, name.rsplit("/", 1)[-1]} if "/" in name.strip("/") else {name}
+    return any(len(form) >= 2 and re.search(rf"(?<![\w/-]){re.escape(form)}(?![\w/-])", text, re.I)
+               for form in forms)

@@ -35,6 +35,8 @@ from graphmem.retrieve.temporal_answers import answer_from_facts
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.ranked_lists import Filters, ranked_lists
+from graphmem.store.timeline import thing_names
+from graphmem.text.dates import with_resolved_dates
 
 # A search's lists run as this many statements side by side, one per core of the 2-core
 # machine measured (benchmarks/README.md §4).
@@ -85,7 +87,7 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     when the request asks for HyDE (a warning instead when no LLM is configured)."""
     started = time.perf_counter()
     hyde_text, warning = hypothetical_answer(settings, request.query) if request.hyde else (None, None)
-    plan = analyse(request.query)
+    plan = analyse(request.query, known=lambda: store.read(thing_names, request.namespace))
     ranked = fuse_reciprocal_rank(rank_facts_among_ideas(gather(store, embedder, request, plan, hyde_text)))
     keep_stale = request.include_superseded or request.as_of is not None
     apply_boosts(ranked, now or datetime.now(timezone.utc), keep_stale)
@@ -95,9 +97,15 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     ranked = collapse_same_evidence(ranked)
     if request.as_of is not None:
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
-    hits = [replace(hit, score=round(hit.score, 6)) for hit in ranked[: request.limit]]
+    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit)) for hit in ranked[: request.limit]]
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
                         warnings=[warning] if warning else [])
+
+
+def _dated(hit: SearchHit) -> str:
+    """A memory's text with its relative dates resolved against when it was said (a fact's text
+    carries its own dates)."""
+    return hit.text if hit.kind is HitKind.FACT else with_resolved_dates(hit.text, hit.at)
 
 
 def _valid_at(hit: SearchHit, moment: datetime) -> bool:

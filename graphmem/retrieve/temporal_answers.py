@@ -21,7 +21,8 @@ import numpy as np
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
-from graphmem.store.timeline import read_timelines, turns_by_external_id
+from graphmem.store.timeline import read_timelines, turns_by_external_id, turns_naming
+from graphmem.text.entities import canonical_key
 from graphmem.store.values import to_datetime
 
 # Below this score (see _best_timeline) a question that names nothing of a timeline is not
@@ -35,6 +36,8 @@ _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switc
 # Questions about a change itself, answered only about a thing the question names.
 NAMED_ONLY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.WHEN, Temporal.WHY})
 PROJECT_SUBJECT = "project"
+# How many of the latest turns naming the asked thing a "why" question weighs.
+REASON_CANDIDATES = 40
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
     if chosen is None:
         return []
     if plan.temporal is Temporal.WHY:
-        return _reasons(store, ns, chosen, question)
+        return _reasons(store, ns, chosen, names, question)
     return _read(chosen, plan, names, as_of or plan.as_of)
 
 
@@ -100,12 +103,17 @@ def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: dateti
     return [_as_hit(facts[i]) for i in order if 0 <= i < len(facts)] + [_synthetic(timeline, "history", timeline.history)]
 
 
-def _reasons(store: Store, ns: str, timeline: _Timeline, question: np.ndarray, count: int = 3) -> list[SearchHit]:
-    """ "Why did we drop X": the turns behind the timeline's states closest to the question, whole,
-    since reasons are given around the statement of a change, often in another session."""
+def _reasons(store: Store, ns: str, timeline: _Timeline, names: list[str], question: np.ndarray,
+             count: int = 3) -> list[SearchHit]:
+    """ "Why did we drop X": the turns closest to the question, whole, among those behind the
+    timeline's states and those naming X, since reasons are given around the statement of a
+    change or wherever X was discussed (its trouble, the alternative), often in another session."""
     rows = store.read(turns_by_external_id, ns, timeline.source_turn_ids)
-    scored = sorted(rows, key=lambda r: -float(question @ np.asarray(r["embedding"], dtype=np.float32))
-                    if r.get("embedding") else 0.0)
+    rows += store.read(turns_naming, ns, [canonical_key(n) for n in names], [n.lower() for n in names],
+                       REASON_CANDIDATES)
+    unique = list({r["id"]: r for r in rows}.values())
+    scored = sorted(unique, key=lambda r: (-float(question @ np.asarray(r["embedding"], dtype=np.float32))
+                                           if r.get("embedding") else 0.0, r["id"]))
     return [SearchHit.from_row(r) for r in scored[:count]]
 
 

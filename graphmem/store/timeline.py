@@ -89,9 +89,24 @@ RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history,
 ORDER BY t.id
 """
 
+# The names of everything the namespace's timelines held or considered.
+THING_NAMES = """
+MATCH (t:Timeline {namespace: $ns})
+UNWIND coalesce(t.states, []) + coalesce(t.rejected, []) AS name
+RETURN DISTINCT name ORDER BY name
+"""
+
 # Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
 TURNS_BY_EXTERNAL_ID = f"""
 MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids
+RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
+"""
+
+# Turns whose ideas name one of the entities (matched as MATCH_ENTITIES does), newest first.
+TURNS_NAMING = MATCH_ENTITIES + f"""
+MATCH (i:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
+MATCH (i)-[:FROM]->(n:Turn {{namespace: $ns}})
+WITH DISTINCT n ORDER BY n.at DESC LIMIT $limit
 RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
 
@@ -135,6 +150,17 @@ def facts_valid_at(tx: ManagedTransaction, ns: str, at: Any) -> list[dict[str, A
 def read_timelines(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
     """Every timeline of the namespace with its facts, oldest state first."""
     return [r.data() for r in tx.run(READ_TIMELINES, ns=ns)]
+
+
+def turns_naming(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
+                 limit: int) -> list[dict[str, Any]]:
+    """Turn hit rows (with `embedding`) that name one of the entities, newest first."""
+    return [dict(r.items()) for r in tx.run(TURNS_NAMING, ns=ns, keys=keys, names=names, limit=limit)]
+
+
+def thing_names(tx: ManagedTransaction, ns: str) -> list[str]:
+    """The names of the things the namespace's timelines held or considered."""
+    return [r["name"] for r in tx.run(THING_NAMES, ns=ns)]
 
 
 def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:

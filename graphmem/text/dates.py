@@ -367,3 +367,22 @@ def _day(year: int, month: int, day: int) -> datetime:
 
 def _utc(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+
+
+def with_resolved_dates(text: str, written: datetime | None) -> str:
+    """`text` with the day each relative date names written after it, resolved against when the
+    text was written: "live since Monday [2025-09-01]", "Oct 14 [2025-10-14]". A reader (an agent
+    reading memory) does not know when "Monday" was; dates already absolute are left alone."""
+    if written is None:
+        return text
+    inserts: list[tuple[int, str]] = []
+    for sentence in _SENTENCE.finditer(text):
+        for mention in find_dates(sentence.group(), written):
+            if mention.relative and mention.to_the_day:
+                inserts.append((sentence.start() + mention.end, f" [{mention.value.date().isoformat()}]"))
+    for at, label in reversed(inserts):
+        text = text[:at] + label + text[at:]
+    return text

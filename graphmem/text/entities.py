@@ -397,6 +397,11 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
     return sorted(spans, key=lambda s: s.start)
 
 
+def is_package_path(name: str) -> bool:
+    """A package's path ("lib/pq", "goccy/go-json"), not a file's ("scripts/migrate.py")."""
+    return "/" in name.strip("/") and not re.search(r"\.[a-z0-9]{1,5}$", name)
+
+
 _IDENTIFIER = re.compile(r"_|\(|^\.|[a-z][A-Z]|\.[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
 
 
