@@ -209,8 +209,10 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("Correction: incident.io went live on March 2, not in February.", ("change", "incident.io", "2024-03-02")),
     ("Bugsnag has been live on the dispatch API since last Thursday.", ("change", "Bugsnag", "2024-03-07")),
     ("We're back on our own OR-Tools solver as of this morning.", ("revert", "OR-Tools", "2024-03-14")),
+    # A choice told today is dated by what later says the switch took effect, not by this morning.
+    ("Ines and I talked it over this morning: we go with Buildkite.", ("change", "Buildkite", None)),
 ])
-def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str]) -> None:
+def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str | None]) -> None:
     claims = extract_claims(turn(text), "x")
     assert expected in [(c.kind.value, c.object_name, c.effective.date().isoformat() if c.effective else None)
                         for c in claims]

@@ -88,6 +88,9 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
                 r"(?:app|version|rewrite|build|release|client|port|integration)\b", re.I), 0.8),
 ]
+# "we go with Buildkite", "we picked Esper": a choice. Dated by the day it is told ("talked it over
+# this morning: we go with X"), it dates the choice; the switch is dated by what says it took effect.
+_CHOICE = _ADOPTIONS[0][0]
 _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bwe(?:'re|\s+are)\s+(?:now\s+|fully\s+|all\s+|still\s+)?(?:on|using|running(?:\s+on)?)\s+{_ART}"
                 rf"(?P<new>{_E})|\bwe\s+(?:now\s+|still\s+)?use\s+{_ART}(?P<new2>{_E})"
@@ -362,7 +365,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         kind, effective = ClaimKind.PLAN, when.value
     elif kind in (ClaimKind.CHANGE, ClaimKind.STATE) and (planned or undated_present):
         kind = ClaimKind.PLAN
-    elif when is not None and when.to_the_day:
+    elif when is not None and when.to_the_day and not (item.match.re is _CHOICE and _same_day(when, now)):
         effective = when.value
     slot = item.slot or _slot_phrase(template, item, refs, project)
     subject = _component(slot)
@@ -468,6 +471,10 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
         words.append("|" if token.lower() == project.lower() else token)
     chunks = [c.split() for c in " ".join(words).split("|") if c.strip()]
     return " ".join(chunks[-1][-4:]) if chunks else ""
+
+
+def _same_day(when: DateMention, now: datetime | None) -> bool:
+    return now is not None and when.value.date() == now.date()
 
 
 def _names_a_slot(label: str) -> bool:
