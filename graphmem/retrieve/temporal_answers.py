@@ -22,8 +22,8 @@ from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id, turns_naming
-from graphmem.text.entities import canonical_key
 from graphmem.store.values import to_datetime
+from graphmem.text.entities import canonical_key
 
 # Below this score (see _best_timeline) a question that names nothing of a timeline is not
 # taken to be about one.

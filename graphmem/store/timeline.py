@@ -106,7 +106,7 @@ RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 TURNS_NAMING = MATCH_ENTITIES + f"""
 MATCH (i:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
 MATCH (i)-[:FROM]->(n:Turn {{namespace: $ns}})
-WITH DISTINCT n ORDER BY n.at DESC LIMIT $limit
+WITH DISTINCT n ORDER BY n.at DESC, n.id LIMIT $limit
 RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
 
