@@ -5,7 +5,7 @@ Grows namespace `parts` with benchmarks.generate (the scale run's graph) in its 
 stops the server at each size (a clean stop writes a checkpoint) and measures every part of the
 database's files; the bytes per idea are the growth between two sizes, so the fixed cost of an
 empty database drops out. Sizing for 1M or 10M ideas multiplies them out (benchmarks/README.md,
-section 6b).
+section 6, "on a Neo4j cluster").
 
     python -m benchmarks.store_parts [--sizes 10000,50000]
 """
