@@ -28,7 +28,6 @@ from tests.conftest import DATA
 from tests.snapshot import GraphSnapshot, snapshot
 
 CORPUS = DATA / "timeline_dev" / "corpus.chat.json"
-SERVICES = 3
 PAYLOAD_SESSIONS = 10
 SEARCH = """query($q: String!, $ns: String) { search(query: $q, namespace: $ns, limit: 5) { hits { text } } }"""
 
@@ -79,12 +78,12 @@ def test_three_services_sent_each_transcript_two_at_once_store_it_once(
 
         with ThreadPoolExecutor(max_workers=2) as pool:
             for k, payload in enumerate(payloads):
-                pair = [bases[k % SERVICES], bases[(k + 1) % SERVICES]]
+                pair = [bases[k % len(bases)], bases[(k + 1) % len(bases)]]
                 answers = list(pool.map(post, pair, [payload, payload]))
                 assert [a.status_code for a in answers] == [200, 200], [a.text[:500] for a in answers]
         found = [httpx.post(f"{base}/graphql", json={"query": SEARCH, "variables": {
             "q": "which error tracker did we use", "ns": namespace}}, timeout=120).json() for base in bases]
-        logs = [(tmp_path / f"serve-{k}.log").read_text(errors="replace") for k in range(SERVICES)]
+        logs = [(tmp_path / f"serve-{k}.log").read_text(errors="replace") for k in range(len(bases))]
     assert all(not answer.get("errors") and answer["data"]["search"]["hits"] for answer in found), found
     assert all("Traceback" not in text and "deadlock" not in text.lower() for text in logs), logs
     assert_same_graph(snapshot(memory.store, namespace), snapshot(memory.store, clean_ns))
