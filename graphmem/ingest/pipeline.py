@@ -9,6 +9,7 @@ resuming after a crash, ends with the graph of one clean ingest.
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
@@ -53,6 +54,8 @@ from graphmem.store.relations import (
 )
 from graphmem.store.spans import read_sessions_turns, replace_sessions_spans
 from graphmem.store.stats import count_namespace
+
+log = logging.getLogger(__name__)
 
 BATCH_TURNS = 512
 # Spans and relations of this many sessions are read in one transaction and written in one:
@@ -221,8 +224,9 @@ def resegment_sessions(store: Store, ns: str, session_ids: Iterable[str], progre
 
 
 def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iterable[str],
-                    progress: Progress | None = None) -> None:
-    """Infer idea relations within each touched session, then rebuild the namespace's timelines."""
+                    progress: Progress | None = None) -> bool:
+    """Infer idea relations within each touched session, then rebuild the namespace's timelines;
+    False when the timelines could not be written (other processes kept writing meanwhile)."""
     for chunk in _session_chunks(session_ids, Stage.RELATIONS, progress):
         links: dict[IdeaRelation, list[dict[str, Any]]] = defaultdict(list)
         for ideas in store.read(read_sessions_ideas, ns, chunk).values():
@@ -232,8 +236,9 @@ def relate_sessions(store: Store, embedder: Embedder, ns: str, session_ids: Iter
     store.write(link_ideas_by_relation, ns, store.read(read_document_links, ns))
     tell = progress or _silent
     tell(StageProgress(Stage.TIMELINES, 0, 1))
-    rebuild_timelines(store, embedder, ns)
+    rebuilt = rebuild_timelines(store, embedder, ns) is not None
     tell(StageProgress(Stage.TIMELINES, 1, 1))
+    return rebuilt
 
 
 def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
@@ -245,8 +250,11 @@ def finish(store: Store, embedder: Embedder, ns: str, touched: list[str],
     touched = [*touched, *store.read(pending_session_ids, ns)]
     processed = process_pending(store, embedder, ns, progress)
     resegment_sessions(store, ns, touched, progress)
-    relate_sessions(store, embedder, ns, touched, progress)
-    store.write(mark_rebuilt, ns, sorted(set(touched)))
+    if relate_sessions(store, embedder, ns, touched, progress):
+        store.write(mark_rebuilt, ns, sorted(set(touched)))
+    else:
+        log.warning("timelines of namespace %r not rebuilt: other processes kept writing to it; its "
+                    "sessions stay marked, so their next ingest or `graphmem ingest --resume` does it", ns)
     return processed
 
 

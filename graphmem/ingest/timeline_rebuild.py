@@ -22,20 +22,28 @@ from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, b
 from graphmem.model import Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, turns_saying
 from graphmem.store.driver import Store
+from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
 from graphmem.text.entities import is_package_path
 
 PROJECT_KEY = "project"
+# A build another process's write made stale is built again, at most this many times in all.
+REBUILD_ATTEMPTS = 3
 
 
-def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int:
-    """Rebuild and write every timeline of the namespace; return how many states it holds."""
-    claims = store.read(read_claims, ns)
-    timelines = build_timelines(claims, _slot_vectors(embedder, claims), _mentions(store, embedder, ns, claims))
-    batch = _rows(ns, timelines, store.read(read_fact_texts, ns), embedder)
-    store.write(write_timelines, ns, batch)
-    return len(batch.facts)
+def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
+    """Rebuild and write every timeline of the namespace; return how many states it holds, or
+    None when other processes wrote ideas or claims during every attempt (each such writer
+    rebuilds after its write; the caller keeps its sessions marked for the next run too)."""
+    for _ in range(REBUILD_ATTEMPTS):
+        seen = store.read(read_ledger_version, ns)
+        claims = store.read(read_claims, ns)
+        timelines = build_timelines(claims, _slot_vectors(embedder, claims), _mentions(store, embedder, ns, claims))
+        batch = _rows(ns, timelines, store.read(read_fact_texts, ns), embedder)
+        if store.write(write_timelines, ns, batch, seen):
+            return len(batch.facts)
+    return None
 
 
 def _slot_vectors(embedder: Embedder, claims: list[Claim]) -> dict[str, np.ndarray]:

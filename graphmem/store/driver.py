@@ -67,7 +67,13 @@ def _password(settings: Settings) -> str:
 
 
 class Store:
-    """A Neo4j driver bound to one database, with retried managed read and write transactions."""
+    """A Neo4j driver bound to one database, with retried managed read and write transactions.
+
+    Every transaction of the process is causally chained (one bookmark manager): in a cluster a
+    read goes to a follower, and waits there until the follower has every write this process
+    committed, so a step that reads what the step before wrote (spans after a batch, timelines
+    after claims) never reads a stale copy. A standalone server has nothing to wait for.
+    """
 
     def __init__(self, settings: Settings, driver: Driver | None = None) -> None:
         self.settings = settings
@@ -79,6 +85,7 @@ class Store:
             notifications_min_severity="OFF",
         )
         self.database = settings.neo4j_database
+        self.bookmarks = GraphDatabase.bookmark_manager()
 
     def close(self) -> None:
         """Close every pooled connection."""
@@ -107,7 +114,7 @@ class Store:
         try:
             records, _, _ = self.driver.execute_query(
                 Query(cypher, timeout=self.transaction_timeout()), params, database_=self.database,
-                routing_=RoutingControl.WRITE,
+                routing_=RoutingControl.WRITE, bookmark_manager_=self.bookmarks,
             )
         except (ServiceUnavailable, OSError) as exc:
             raise StoreUnavailable(f"Neo4j at {self.uri} is unreachable ({exc}); {START_HINT}") from None
@@ -146,7 +153,7 @@ class Store:
         while True:
             try:
                 timed = unit_of_work(timeout=self.transaction_timeout())(_bound(work))
-                with self.driver.session(database=self.database) as session:
+                with self.driver.session(database=self.database, bookmark_manager=self.bookmarks) as session:
                     runner = session.execute_write if write else session.execute_read
                     return runner(timed, *args, **kwargs)
             except AuthError as exc:

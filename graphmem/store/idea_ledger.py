@@ -18,6 +18,19 @@ SET l.version = randomUUID()
 RETURN before, l.version AS after
 """
 
+# The same lock without a new version: for a writer that derives from the ideas (timelines) and
+# must not overwrite what a newer writer derived (the version says whether one wrote since).
+HOLD_IDEA_LEDGER = """
+OPTIONAL MATCH (l:IdeaLedger {namespace: $ns})
+SET l.version = l.version
+RETURN l.version AS version
+"""
+
+READ_LEDGER_VERSION = """
+OPTIONAL MATCH (l:IdeaLedger {namespace: $ns})
+RETURN l.version AS version
+"""
+
 # In the order ideas are compared with them: oldest first (ties: by text, then id).
 READ_IDEA_VECTORS = """
 MATCH (n:Idea {namespace: $ns}) WHERE n.embedding IS NOT NULL
@@ -35,6 +48,17 @@ def lock_idea_ledger(tx: ManagedTransaction, ns: str) -> tuple[str | None, str]:
     """Lock the namespace's idea ledger for this transaction; return its version (before, after)."""
     record = tx.run(LOCK_IDEA_LEDGER, ns=ns).single()
     return record["before"], record["after"]
+
+
+def hold_idea_ledger(tx: ManagedTransaction, ns: str) -> str | None:
+    """Lock the namespace's idea ledger for this transaction, unchanged; return its version
+    (None: the namespace has no ledger, nothing was ever written to it)."""
+    return tx.run(HOLD_IDEA_LEDGER, ns=ns).single()["version"]
+
+
+def read_ledger_version(tx: ManagedTransaction, ns: str) -> str | None:
+    """The version of the namespace's idea ledger, without locking it."""
+    return tx.run(READ_LEDGER_VERSION, ns=ns).single()["version"]
 
 
 def read_idea_vectors(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:

@@ -77,7 +77,8 @@ def run_read_only(store: Store, query: str, limit: int = MAX_ROWS) -> list[dict[
         raise BadInput("the Cypher query is empty")
     check_reads_only(query)
     try:
-        with store.driver.session(database=store.database, default_access_mode=READ_ACCESS) as session:
+        with store.driver.session(database=store.database, default_access_mode=READ_ACCESS,
+                                  bookmark_manager=store.bookmarks) as session:
             with session.begin_transaction(timeout=store.transaction_timeout()) as tx:
                 rows: list[dict[str, Any]] = []
                 for record in tx.run(query):

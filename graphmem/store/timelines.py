@@ -3,7 +3,9 @@
 Timelines are rebuilt from all claims on every ingest, so the write replaces the namespace's
 derived facts and Timeline nodes as a whole: rows MERGE by their deterministic ids (unchanged
 ones keep their creation time), and those the new build no longer has are deleted. Facts an LLM
-or a person wrote (not `derived`) are left alone.
+or a person wrote (not `derived`) are left alone. A build is written only if nothing wrote ideas or
+claims since it read them (the idea ledger's version): several processes ingest into one
+namespace, and an older build written after a newer one would lose the newer one's facts.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from neo4j import ManagedTransaction
+
+from graphmem.store.idea_ledger import hold_idea_ledger
 
 UPSERT_ENTITIES = """
 UNWIND $rows AS row
@@ -81,11 +85,15 @@ def read_fact_texts(tx: ManagedTransaction, ns: str) -> dict[str, str]:
     return {r["uuid"]: r["text"] for r in tx.run(READ_FACT_TEXTS, ns=ns)}
 
 
-def write_timelines(tx: ManagedTransaction, ns: str, batch: TimelineWrite) -> None:
-    """Replace the namespace's timelines and derived facts with `batch` (idempotent)."""
+def write_timelines(tx: ManagedTransaction, ns: str, batch: TimelineWrite, seen: str | None) -> bool:
+    """Replace the namespace's timelines and derived facts with `batch` (idempotent), unless the
+    idea ledger moved on from version `seen`, the one the build read; True when written."""
+    if hold_idea_ledger(tx, ns) != seen:
+        return False
     if batch.entities:
         tx.run(UPSERT_ENTITIES, ns=ns, rows=batch.entities).consume()
     tx.run(UPSERT_TIMELINES, ns=ns, rows=batch.timelines).consume()
     tx.run(DELETE_STALE_TIMELINES, ns=ns, ids=[t["id"] for t in batch.timelines]).consume()
     tx.run(UPSERT_FACTS, ns=ns, rows=batch.facts).consume()
     tx.run(DELETE_STALE_FACTS, ns=ns, uuids=[f["uuid"] for f in batch.facts]).consume()
+    return True
