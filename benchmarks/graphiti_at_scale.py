@@ -3,10 +3,10 @@
 One namespace grows through the sizes (benchmarks/fact_corpus.py: the corpus of a smaller size is
 the start of a larger one's). Each fact is written once, in Graphiti's schema as graphiti's own
 search reads it (Entity nodes with uuid, name, group_id, name_embedding, summary; RELATES_TO
-edges with uuid, name, fact, fact_embedding, episodes, valid_at, created_at, group_id) plus what
-graphmem's reads need (`namespace` on both, entity `id`/`canonical`), through graphmem's own
-store writers. Facts and entity names are embedded with graphmem's model, once per seed and
-size: the vectors are kept in $TMPDIR/graphmem-fact-vectors (an .npy per corpus).
+edges with uuid, name, fact, fact_embedding, episodes, valid_at, reference_time, created_at,
+group_id) plus what graphmem's reads need (`namespace` on both, entity `id` and `canonical`),
+through graphmem's own store writers. Facts and entity names are embedded with graphmem's model once: the vectors are
+kept in $TMPDIR/graphmem-fact-vectors (cached_vectors).
 
 At each size both systems answer the same questions (one per planted fact, in other words than
 the fact's) `repeats` rounds, interleaved (benchmarks/head_to_head.py). A question is answered
@@ -27,6 +27,7 @@ import numpy as np
 
 from benchmarks.fact_corpus import (
     RELATIONS,
+    START,
     SUBJECT_OBJECTS,
     Fact,
     Question,
@@ -36,7 +37,7 @@ from benchmarks.fact_corpus import (
     planted_questions,
 )
 from benchmarks.harness import benchmark_neo4j, log, save, table
-from benchmarks.head_to_head import Asked, ask_both, build_graphiti_indexes, graphiti_client
+from benchmarks.head_to_head import Answer, Asked, ask_both, build_graphiti_indexes, graphiti_client
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id
 from graphmem.service import Memory
@@ -53,25 +54,24 @@ HEAP, PAGECACHE = "1g", "2g"  # the page cache holds every fact embedding at 100
 SUBJECT_KIND = {r.name: r.subject for r in RELATIONS}
 
 
-def cached_vectors(embedder: Embedder, texts: list[str], kind: str, seed: int) -> np.ndarray:
-    """The texts' vectors, embedded once: kept in $TMPDIR/graphmem-fact-vectors under the model,
-    the seed, the count and a hash of the texts."""
-    path = (Path(tempfile.gettempdir()) / "graphmem-fact-vectors"
-            / f"{kind}-{embedder.name}-s{seed}-n{len(texts)}-{digest(texts)}.npy")
-    if path.exists():
-        return np.load(path)
+def cached_vectors(embedder: Embedder, texts: list[str], kind: str) -> np.ndarray:
+    """The texts' vectors, each EMBED_CHUNK of them embedded once: kept in
+    $TMPDIR/graphmem-fact-vectors under the model and a hash of the chunk's texts, so a rerun
+    embeds nothing and a corpus that starts with an embedded one only the rest."""
+    folder = Path(tempfile.gettempdir()) / "graphmem-fact-vectors"
+    folder.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     parts = []
     for start in range(0, len(texts), EMBED_CHUNK):
-        parts.append(embedder.embed(texts[start:start + EMBED_CHUNK]))
-        log(f"embedded {min(start + EMBED_CHUNK, len(texts))}/{len(texts)} {kind} "
-            f"({time.perf_counter() - started:.0f} s)")
-    vectors = np.concatenate(parts).astype(np.float32)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".partial.npy")
-    np.save(partial, vectors)
-    partial.replace(path)
-    return vectors
+        chunk = texts[start:start + EMBED_CHUNK]
+        path = folder / f"{embedder.name}-{digest(chunk)}.npy"
+        if not path.exists():
+            partial = path.with_suffix(".partial.npy")
+            np.save(partial, embedder.embed(chunk).astype(np.float32))
+            partial.replace(path)
+            log(f"embedded {start + len(chunk)}/{len(texts)} {kind} ({time.perf_counter() - started:.0f} s)")
+        parts.append(np.load(path))
+    return np.concatenate(parts) if parts else np.zeros((0, embedder.dimension), dtype=np.float32)
 
 
 def _entity_id(ns: str, name: str) -> str:
@@ -96,19 +96,20 @@ def write_corpus(store: Store, ns: str, facts: list[Fact], fact_vectors: np.ndar
         rows = [{"id": _entity_id(ns, name), "properties": {
             "uuid": _entity_id(ns, name), "group_id": ns, "name": name, "canonical": canonical_key(name),
             "kind": kinds[name], "labels": ["Entity"], "summary": "", "aliases": [], "aliases_text": "",
-            "created_at": facts[0].valid_at, "name_embedding": name_vectors[name].tolist()}}
+            "created_at": START, "name_embedding": name_vectors[name].tolist()}}
             for name in names[start:start + ROWS_PER_TRANSACTION]]
         store.write(write_nodes, ns, "Entity", rows)
     for start in range(0, len(facts), ROWS_PER_TRANSACTION):
         chunk = facts[start:start + ROWS_PER_TRANSACTION]
+        vectors = fact_vectors[start:start + len(chunk)]
         rows = [{"start": _entity_id(ns, f.subject), "end": _entity_id(ns, f.object), "properties": {
             "uuid": f.uuid(ns), "group_id": ns, "namespace": ns, "name": f.relation, "fact": f.text,
             "fact_embedding": vector.tolist(), "episodes": [], "source_turn_ids": [], "valid_at": f.valid_at,
-            "created_at": f.valid_at}} for f, vector in zip(chunk, fact_vectors[start:start + len(chunk)])]
+            "reference_time": f.valid_at, "created_at": f.valid_at}} for f, vector in zip(chunk, vectors)]
         store.write(write_relationships, ns, "RELATES_TO", "Entity", "Entity", rows)
 
 
-def quality(answers: dict[str, list[Any]], questions: list[Question], ns: str) -> dict[str, float]:
+def quality(answers: dict[str, list[Answer]], questions: list[Question], ns: str) -> dict[str, float]:
     """recall@5, recall@10 and MRR of the planted facts among a system's answers."""
     ranks = []
     for q in questions:
@@ -133,9 +134,9 @@ def compare_at_sizes(memory: Memory, ns: str, sizes: list[int], questions: int, 
     """Grow the namespace through `sizes` (ascending) and compare both systems at each; one
     result per size (facts, questions, per system latency and quality, the p50 ratio)."""
     facts = generate_facts(seed, sizes[-1])
-    fact_vectors = cached_vectors(memory.embedder, [f.text for f in facts], "facts", seed)
+    fact_vectors = cached_vectors(memory.embedder, [f.text for f in facts], "facts")
     names = entity_names(facts)
-    name_vectors = dict(zip(names, cached_vectors(memory.embedder, names, "entities", seed)))
+    name_vectors = dict(zip(names, cached_vectors(memory.embedder, names, "entity names")))
     asked_about = planted_questions(facts[:sizes[0]], seed, questions)
     graphiti = graphiti_client(memory)
 
