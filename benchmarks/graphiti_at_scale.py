@@ -20,6 +20,7 @@ import asyncio
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ from benchmarks.fact_corpus import (
     planted_questions,
 )
 from benchmarks.harness import benchmark_neo4j, log, save, table
+from benchmarks.scale import IDLE_CPU_S, IDLE_WINDOW_S, SETTLE_S, cpu_seconds
 from benchmarks.head_to_head import Answer, Asked, ask_both, build_graphiti_indexes, graphiti_client
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id
@@ -47,6 +49,8 @@ from graphmem.store.schema import wait_for_indexes
 from graphmem.text.entities import canonical_key
 
 NAMESPACE = "h2h-scale"
+REFRESH = "h2h-refresh"  # one fact written after each step, so the fact indexes' readers reopen
+MAX_SETTLE_S = 900.0
 TOP = 10
 ROWS_PER_TRANSACTION = 2_000
 EMBED_CHUNK = 2_048
@@ -109,6 +113,22 @@ def write_corpus(store: Store, ns: str, facts: list[Fact], fact_vectors: np.ndar
         store.write(write_relationships, ns, "RELATES_TO", "Entity", "Entity", rows)
 
 
+def settle(neo4j_pid: int, write_elsewhere: Callable[[], None]) -> float:
+    """Wait out Neo4j's index merges after a write (as benchmarks/scale.py does for ideas), then
+    write one fact elsewhere so that the fact indexes' readers reopen on the merged segments;
+    return the seconds waited."""
+    started = time.monotonic()
+    time.sleep(SETTLE_S)
+    while time.monotonic() - started < MAX_SETTLE_S:
+        before = cpu_seconds(neo4j_pid)
+        time.sleep(IDLE_WINDOW_S)
+        if cpu_seconds(neo4j_pid) - before < IDLE_CPU_S:
+            break
+    write_elsewhere()
+    time.sleep(2.0)
+    return time.monotonic() - started
+
+
 def quality(answers: dict[str, list[Answer]], questions: list[Question], ns: str) -> dict[str, float]:
     """recall@5, recall@10 and MRR of the planted facts among a system's answers."""
     ranks = []
@@ -129,10 +149,13 @@ def _summary(asked: Asked, questions: list[Question], ns: str) -> dict[str, Any]
     return {"systems": systems, "latency_ratio_graphiti_over_graphmem": round(ratio, 2), "missed_examples": missed}
 
 
-def compare_at_sizes(memory: Memory, ns: str, sizes: list[int], questions: int, repeats: int,
-                     seed: int) -> list[dict[str, Any]]:
+def compare_at_sizes(memory: Memory, ns: str, sizes: list[int], questions: int, repeats: int, seed: int,
+                     neo4j_pid: int | None = None,
+                     measured: Callable[[list[dict[str, Any]]], None] = lambda results: None) -> list[dict[str, Any]]:
     """Grow the namespace through `sizes` (ascending) and compare both systems at each; one
-    result per size (facts, questions, per system latency and quality, the p50 ratio)."""
+    result per size (facts, questions, per system latency and quality, the p50 ratio), passed to
+    `measured` as each size is done. With the pid of a Neo4j of the run's own, each size is
+    measured once its index merges are done."""
     facts = generate_facts(seed, sizes[-1])
     fact_vectors = cached_vectors(memory.embedder, [f.text for f in facts], "facts")
     names = entity_names(facts)
@@ -140,23 +163,28 @@ def compare_at_sizes(memory: Memory, ns: str, sizes: list[int], questions: int, 
     asked_about = planted_questions(facts[:sizes[0]], seed, questions)
     graphiti = graphiti_client(memory)
 
+    def grow(written: int, size: int) -> float | None:
+        started = time.perf_counter()
+        write_corpus(memory.store, ns, facts[written:size], fact_vectors[written:size], name_vectors)
+        wait_for_indexes(memory.store, 600.0)
+        log(f"{ns}: {size} facts ({size - written} written in {time.perf_counter() - started:.0f} s)")
+        if neo4j_pid is None:
+            return None
+        return settle(neo4j_pid, lambda: write_corpus(memory.store, REFRESH, facts[:1], fact_vectors[:1], name_vectors))
+
     async def run() -> list[dict[str, Any]]:
-        results = []
-        written = 0
+        results: list[dict[str, Any]] = []
         try:
             await build_graphiti_indexes(graphiti, memory)
-            for size in sizes:
-                started = time.perf_counter()
-                write_corpus(memory.store, ns, facts[written:size], fact_vectors[written:size], name_vectors)
-                wait_for_indexes(memory.store, 600.0)
-                log(f"{ns}: {size} facts ({size - written} written in {time.perf_counter() - started:.0f} s)")
-                written = size
+            for written, size in zip([0, *sizes], sizes):
+                settled = grow(written, size)
                 load = os.getloadavg()[0]
                 asked = await ask_both(graphiti, memory, ns, [(q.id, q.text) for q in asked_about], repeats, TOP)
                 results.append({"facts": size, "questions": len(asked_about), "repeats": repeats,
                                 "load_average_1m": [round(load, 2), round(os.getloadavg()[0], 2)],
+                                "settled_s": None if settled is None else round(settled),
                                 **_summary(asked, asked_about, ns)})
-                log(f"{ns}: {size} facts measured")
+                measured(results)
         finally:
             await graphiti.close()
         return results
@@ -183,13 +211,16 @@ def markdown(results: list[dict[str, Any]]) -> str:
 def run_at_sizes(sizes: list[int], questions: int, repeats: int, seed: int) -> None:
     """The comparison at each size in a Neo4j of its own; print the table, save the JSON."""
     started = time.perf_counter()
+
+    def keep(results: list[dict[str, Any]]) -> Path:
+        return save("graphiti_vs_graphmem_sizes", {"namespace": NAMESPACE, "seed": seed, "sizes": results}, started)
+
     with benchmark_neo4j("graphiti-at-scale", heap=HEAP, pagecache=PAGECACHE) as server:
         memory = Memory(server.settings)
         memory.ensure_schema()
         try:
-            results = compare_at_sizes(memory, NAMESPACE, sizes, questions, repeats, seed)
+            results = compare_at_sizes(memory, NAMESPACE, sizes, questions, repeats, seed, server.neo4j_pid,
+                                       lambda results: log(f"{results[-1]['facts']} facts measured, wrote {keep(results)}"))
         finally:
             memory.close()
-    path = save("graphiti_vs_graphmem_sizes", {"namespace": NAMESPACE, "seed": seed, "sizes": results}, started)
     print(markdown(results))
-    log(f"wrote {path}")
