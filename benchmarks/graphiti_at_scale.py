@@ -50,7 +50,7 @@ from graphmem.text.entities import canonical_key
 
 NAMESPACE = "h2h-scale"
 REFRESH = "h2h-refresh"  # one fact written after each step, so the fact indexes' readers reopen
-MAX_SETTLE_S = 900.0
+MAX_SETTLE_S = 600.0
 TOP = 10
 ROWS_PER_TRANSACTION = 2_000
 EMBED_CHUNK = 2_048
