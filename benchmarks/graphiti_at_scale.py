@@ -38,8 +38,8 @@ from benchmarks.fact_corpus import (
     planted_questions,
 )
 from benchmarks.harness import benchmark_neo4j, log, save, table
-from benchmarks.scale import IDLE_CPU_S, IDLE_WINDOW_S, SETTLE_S, cpu_seconds
 from benchmarks.head_to_head import Answer, Asked, ask_both, build_graphiti_indexes, graphiti_client
+from benchmarks.scale import IDLE_CPU_S, IDLE_WINDOW_S, SETTLE_S, cpu_seconds
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id
 from graphmem.service import Memory
