@@ -1,21 +1,19 @@
 """Head to head on one graph: graphiti-core's own search against graphmem's, over the same facts.
 
-graphmem ingests timeline_dev (LLM-free) and writes its facts in Graphiti's schema (Entity
-nodes, RELATES_TO edges with fact, fact_embedding, episodes = graphmem turn node ids,
-group_id = namespace). Both systems then answer the 25 questions over those facts, in the same
-run, against the same Neo4j:
+Two runs, one command (benchmarks/head_to_head.py says how each system is asked):
 
-- graphiti: `Graphiti.search(query, group_ids=[ns], num_results=10)`, its default hybrid recipe
-  (BM25 + cosine over edges, fused by RRF), with graphmem's embedding model
-  (graphmem.integrations.graphiti_adapter's embedder; no LLM is needed to search);
-- graphmem: `Memory.search` restricted to facts (kinds=[fact], limit 10).
-
-Latency: each question asked REPEATS times per system (interleaved), medians and p95, and the
-ratio of medians. Quality: evidence recall@5/@10 (the question's evidence turns among the
-facts' source turns; graphiti's `episodes` are mapped back from turn node ids to turn ids) and
-the accept rule of the dataset over the top 5 facts' text.
+- default: graphmem ingests timeline_dev (LLM-free) and writes its facts in Graphiti's schema
+  (Entity nodes, RELATES_TO edges with fact, fact_embedding, episodes = graphmem turn node ids,
+  group_id = namespace). Both systems answer the 25 questions over those facts. Latency: each
+  question asked REPEATS times per system (interleaved), medians and p95, and the ratio of
+  medians. Quality: evidence recall@5/@10 (the question's evidence turns among the facts' source
+  turns; graphiti's `episodes` are mapped back from turn node ids to turn ids) and the accept
+  rule of the dataset over the top 5 facts' text.
+- `--sizes 1000,10000,100000`: generated facts at each size in one namespace, questions about
+  planted facts (benchmarks/graphiti_at_scale.py).
 
     python -m benchmarks.graphiti_vs_graphmem [--repeats 3]
+    python -m benchmarks.graphiti_vs_graphmem --sizes 1000,10000,100000 [--questions 100 --repeats 3]
 """
 
 from __future__ import annotations
@@ -23,27 +21,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import time
 from typing import Any
 
+from benchmarks.graphiti_at_scale import run_at_sizes
 from benchmarks.harness import DATA, benchmark_neo4j, latency_summary, log, median, save, table
+from benchmarks.head_to_head import Answer, Asked, ask_both, build_graphiti_indexes, graphiti_client
 from benchmarks.timeline import SETS, accepted, load_jsonl
-from graphmem.retrieve.recipes import Recipe
-from graphmem.retrieve.request import SearchRequest
-from graphmem.service import Memory
 from graphmem.ids import turn_id
-
-os.environ.setdefault("GRAPHITI_TELEMETRY_ENABLED", "false")
-
-from graphmem.integrations.graphiti_adapter import (  # noqa: E402
-    GraphmemEmbedder,
-    KeepOrderReranker,
-    NoLLM,
-    graphiti_search,
-)
-from graphiti_core import Graphiti  # noqa: E402
-from graphiti_core.driver.neo4j_driver import Neo4jDriver  # noqa: E402
+from graphmem.integrations.graphiti_adapter import graphiti_search
+from graphmem.service import Memory
 
 CORPUS = DATA / "timeline_dev" / "corpus.chat.json"
 NAMESPACE = "h2h"
@@ -62,53 +49,40 @@ def recall(cited: list[list[str]], evidence: list[str], k: int) -> float:
     return len(found & set(evidence)) / len(evidence) if evidence else 0.0
 
 
-async def run_both(memory: Memory, questions: list[dict[str, Any]], repeats: int) -> dict[str, Any]:
-    """Ask every question of both systems `repeats` times, interleaved; timings and answers."""
-    settings = memory.settings
-    driver = Neo4jDriver(settings.effective_neo4j_uri, settings.neo4j_user if settings.neo4j_auth else "",
-                         settings.neo4j_password, database=settings.neo4j_database)
-    graphiti = Graphiti(graph_driver=driver, llm_client=NoLLM(), embedder=GraphmemEmbedder(memory.embedder),
-                        cross_encoder=KeepOrderReranker())
-    await graphiti.build_indices_and_constraints()
+def run_both(memory: Memory, questions: list[dict[str, Any]], repeats: int) -> Asked:
+    """Ask every question of both systems `repeats` times, interleaved; graphiti's citations
+    mapped from turn node ids to turn ids."""
+    graphiti = graphiti_client(memory)
+
+    async def run() -> Asked:
+        try:
+            await build_graphiti_indexes(graphiti, memory)
+            return await ask_both(graphiti, memory, NAMESPACE, [(q["id"], q["question"]) for q in questions],
+                                  repeats, TOP)
+        finally:
+            await graphiti.close()
+
+    asked = asyncio.run(run())
     by_node = turn_ids_by_node(NAMESPACE)
-    times: dict[str, list[float]] = {"graphiti": [], "graphmem": []}
-    answers: dict[str, dict[str, Any]] = {"graphiti": {}, "graphmem": {}}
-    try:
-        for q in questions[:3]:  # warm-up both
-            await graphiti.search(q["question"], group_ids=[NAMESPACE], num_results=TOP)
-            memory.search(SearchRequest.from_recipe(Recipe.FACTS_ONLY, q["question"], NAMESPACE, limit=TOP))
-        for _ in range(repeats):
-            for q in questions:
-                started = time.perf_counter()
-                edges = await graphiti.search(q["question"], group_ids=[NAMESPACE], num_results=TOP)
-                times["graphiti"].append((time.perf_counter() - started) * 1000.0)
-                answers["graphiti"][q["id"]] = [(e.fact, [by_node.get(x, x) for x in e.episodes]) for e in edges]
-                started = time.perf_counter()
-                hits = memory.search(SearchRequest.from_recipe(Recipe.FACTS_ONLY, q["question"], NAMESPACE,
-                                                               limit=TOP)).hits
-                times["graphmem"].append((time.perf_counter() - started) * 1000.0)
-                answers["graphmem"][q["id"]] = [(h.text, h.source_turn_ids) for h in hits]
-    finally:
-        await graphiti.close()
-    return {"times": times, "answers": answers}
+    asked.answers["graphiti"] = {qid: [Answer(a.id, a.text, [by_node.get(x, x) for x in a.cited]) for a in answers]
+                                 for qid, answers in asked.answers["graphiti"].items()}
+    return asked
 
 
-def quality(answers: dict[str, list[tuple[str, list[str]]]], questions: list[dict[str, Any]]) -> dict[str, float]:
+def quality(answers: dict[str, list[Answer]], questions: list[dict[str, Any]]) -> dict[str, float]:
     """Mean evidence recall@5/@10 and answer accuracy (top 5 facts' text) over the questions."""
     rows = []
     for q in questions:
         facts = answers[q["id"]]
-        rows.append({"recall@5": recall([t for _, t in facts], q["evidence"], 5),
-                     "recall@10": recall([t for _, t in facts], q["evidence"], 10),
-                     "accuracy": float(accepted(" ".join(text for text, _ in facts[:5]), q, SETS["timeline_dev"].whole_words))})
+        rows.append({"recall@5": recall([a.cited for a in facts], q["evidence"], 5),
+                     "recall@10": recall([a.cited for a in facts], q["evidence"], 10),
+                     "accuracy": float(accepted(" ".join(a.text for a in facts[:5]), q,
+                                                SETS["timeline_dev"].whole_words))})
     return {m: round(sum(r[m] for r in rows) / len(rows), 3) for m in rows[0]}
 
 
-def main(argv: list[str] | None = None) -> None:
+def timeline_dev(repeats: int) -> None:
     """Ingest timeline_dev, run both searches over its facts, print and save the comparison."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeats", type=int, default=3)
-    args = parser.parse_args(argv)
     started = time.perf_counter()
     questions = load_jsonl(SETS["timeline_dev"].folder / "questions.jsonl")
     with benchmark_neo4j("graphiti-vs-graphmem") as server:
@@ -116,26 +90,41 @@ def main(argv: list[str] | None = None) -> None:
         memory.ensure_schema()
         log(f"ingesting {CORPUS} into {NAMESPACE}")
         facts = memory.ingest([CORPUS], NAMESPACE, "chat").totals.get("facts", 0)
-        result = asyncio.run(run_both(memory, questions, args.repeats))
+        asked = run_both(memory, questions, repeats)
         adapter = graphiti_search(server.settings, questions[0]["question"], NAMESPACE, TOP,
                                   embedder=memory.embedder, store=memory.store)
-        same = [f.fact for f in adapter] == [text for text, _ in result["answers"]["graphiti"][questions[0]["id"]]]
+        same = [f.fact for f in adapter] == [a.text for a in asked.answers["graphiti"][questions[0]["id"]]]
         memory.close()
-    summary = {name: {"latency": latency_summary(t), "quality": quality(result["answers"][name], questions)}
-               for name, t in result["times"].items()}
-    ratio = median(result["times"]["graphiti"]) / median(result["times"]["graphmem"])
+    summary = {name: {"latency": latency_summary(asked.samples(name)), "quality": quality(asked.answers[name], questions)}
+               for name in asked.times}
+    ratio = median(asked.samples("graphiti")) / median(asked.samples("graphmem"))
     rows = [[name, s["latency"]["p50_ms"], s["latency"]["p95_ms"], s["quality"]["recall@5"],
              s["quality"]["recall@10"], s["quality"]["accuracy"]] for name, s in summary.items()]
     print("\n".join([
-        f"## graphiti-core vs graphmem: the same {facts} facts (timeline_dev), {len(questions)} questions x {args.repeats}\n",
+        f"## graphiti-core vs graphmem: the same {facts} facts (timeline_dev), {len(questions)} questions x {repeats}\n",
         table(["system", "p50 ms", "p95 ms", "evidence recall@5", "evidence recall@10", "top-5 accuracy"], rows, digits=2),
         "", f"Latency ratio (graphiti median / graphmem median): {ratio:.2f}. "
             f"graphmem's graphiti adapter (graphiti_search) returned the same facts as the direct call: {'yes' if same else 'no'}.",
     ]))
-    path = save("graphiti_vs_graphmem", {"namespace": NAMESPACE, "facts": facts, "repeats": args.repeats,
+    path = save("graphiti_vs_graphmem", {"namespace": NAMESPACE, "facts": facts, "repeats": repeats,
                                          "systems": summary, "latency_ratio_graphiti_over_graphmem": round(ratio, 3),
                                          "adapter_matches_direct": same}, started)
     log(f"wrote {path}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The timeline_dev comparison, or with --sizes the comparison on generated facts."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--sizes", type=lambda text: [int(s) for s in text.split(",")],
+                        help="comma-separated fact counts, e.g. 1000,10000,100000")
+    parser.add_argument("--questions", type=int, default=100, help="questions about planted facts (with --sizes)")
+    parser.add_argument("--seed", type=int, default=17, help="the generated corpus (with --sizes)")
+    args = parser.parse_args(argv)
+    if args.sizes:
+        run_at_sizes(sorted(args.sizes), args.questions, args.repeats, args.seed)
+    else:
+        timeline_dev(args.repeats)
 
 
 if __name__ == "__main__":
