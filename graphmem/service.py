@@ -156,7 +156,7 @@ class Memory:
 
     def _settled(self, namespace: str) -> str:
         """The checked namespace, once the accesses this process recorded in it are written: reads of
-        strength, access counts and what they decide see every search answered before them."""
+        access counts and what they decide see every search answered before them."""
         ns = check_namespace(namespace)
         self.accesses.settle(ns)
         return ns
@@ -243,16 +243,18 @@ class Memory:
         """Hybrid search (see retrieve/search), with HyDE when the request asks for it; the ideas
         returned count as accessed."""
         self._ready()
-        ns = self._settled(request.namespace)
+        ns = check_namespace(request.namespace)
         result = search(self.store, self.embedder, self.settings, replace(request, namespace=ns))
+        self.accesses.with_unwritten(ns, result.hits)
         self.accesses.record(ns, result.hits)
         return result
 
     def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
         """A token-budgeted context pack for an agent prompt; the ideas in it count as accessed."""
         self._ready()
-        ns = self._settled(namespace)
+        ns = check_namespace(namespace)
         pack = build_context(self.store, self.embedder, self.settings, query, ns, budget_tokens)
+        self.accesses.with_unwritten(ns, pack.hits)
         self.accesses.record(ns, pack.hits)
         return pack
 

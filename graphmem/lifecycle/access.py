@@ -2,10 +2,13 @@
 
 A search or context pack returns first; its ideas' accesses go to a queue that one background
 thread writes in batches (one transaction for everything recorded meanwhile, each idea's accesses
-summed). A later read of the namespace waits until its accesses recorded so far are written
-(`settle`), so this process reads its own accesses as if they had been written synchronously;
-`close` writes what is left. A write that fails is logged and dropped: access counts are
-bookkeeping, and the searches they count have already been answered.
+summed), a few milliseconds later. So this process still reads its own accesses as if they had
+been written at once: a search gives ideas whose accesses are still on their way the strength
+they have with them (`with_unwritten`), and a read of the bookkeeping itself or of what it
+decides (an idea's access count, prune, core memory) first waits until the namespace's accesses
+are written (`settle`). `close`, and the exit of a process that did not close, write what is
+left. A write that fails is logged and dropped: access counts are bookkeeping, and the searches
+they count have been answered.
 """
 
 from __future__ import annotations
@@ -14,13 +17,13 @@ import atexit
 import logging
 import threading
 import weakref
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timezone
 
 from neo4j.exceptions import Neo4jError
 
 from graphmem.errors import GraphmemError
+from graphmem.lifecycle.strength import strength
 from graphmem.store.driver import Store, call_within
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.lifecycle import AccessRow, record_accesses
@@ -33,14 +36,7 @@ SETTLE_WAIT_S = 2 * ACCESS_WRITE_S
 # Logs with a writer thread: a process that exits without closing its Memory (a command line)
 # still writes what it recorded.
 _STARTED: weakref.WeakSet[AccessLog] = weakref.WeakSet()
-
-
-@dataclass
-class _Pending:
-    """Accesses recorded and not yet written: (namespace, idea id) -> row, and the last sequence number."""
-
-    rows: dict[tuple[str, str], AccessRow] = field(default_factory=dict)
-    last: int = 0
+Key = tuple[str, str]  # (namespace, idea id)
 
 
 class AccessLog:
@@ -48,8 +44,9 @@ class AccessLog:
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self._pending = _Pending()
-        self._recorded = 0  # sequence number of the last record() call
+        self._pending: dict[Key, AccessRow] = {}  # recorded, not yet taken by the writer
+        self._writing: dict[Key, AccessRow] = {}  # taken, being written
+        self._recorded = 0  # sequence number of the last record()
         self._written = 0  # every record() up to this number is written (or given up)
         self._last_of: dict[str, int] = {}  # namespace -> sequence number of its last record()
         self._changed = threading.Condition()
@@ -64,10 +61,10 @@ class AccessLog:
         at = now or datetime.now(timezone.utc)
         with self._changed:
             for idea in ids:
-                row = self._pending.rows.get((ns, idea))
-                self._pending.rows[(ns, idea)] = row.again(at) if row else AccessRow(ns, idea, 1, at)
+                row = self._pending.get((ns, idea))
+                self._pending[(ns, idea)] = row.again(at) if row else AccessRow(ns, idea, 1, at)
             self._recorded += 1
-            self._pending.last = self._last_of[ns] = self._recorded
+            self._last_of[ns] = self._recorded
             closed = self._closed
             if not closed and self._writer is None:
                 self._writer = threading.Thread(target=self._run, name="graphmem-accesses", daemon=True)
@@ -77,6 +74,20 @@ class AccessLog:
             batch = self._take() if closed else None
         if batch is not None:
             self._write(batch)
+
+    def with_unwritten(self, ns: str, hits: Sequence[SearchHit], now: datetime | None = None) -> None:
+        """Give idea hits whose accesses are still on their way the strength they have with them
+        (what a read after the write gives; the stored count, unknown here, only lengthens a
+        half-life of weeks, over an age of milliseconds)."""
+        at = now or datetime.now(timezone.utc)
+        with self._changed:
+            unwritten = {key: self._pending.get(key) or self._writing.get(key)
+                         for key in ((ns, hit.id) for hit in hits if hit.kind is HitKind.IDEA)}
+        for hit in hits:
+            row = unwritten.get((ns, hit.id))
+            if row is not None and hit.strength is not None:
+                hit.strength = round(strength(hit.importance, hit.intent, at, last_accessed_at=row.at,
+                                              access_count=row.count), 6)
 
     def settle(self, ns: str) -> None:
         """Wait until the namespace's accesses recorded so far are written (at most SETTLE_WAIT_S)."""
@@ -98,15 +109,17 @@ class AccessLog:
         self._write(batch)
 
     def _take(self) -> tuple[list[AccessRow], int]:
-        """The pending rows and the sequence number they cover, leaving nothing pending (lock held)."""
-        taken, self._pending = self._pending, _Pending()
-        return list(taken.rows.values()), taken.last
+        """The pending rows, now being written, and the sequence number they cover (lock held)."""
+        rows = list(self._pending.values())
+        self._writing |= self._pending
+        self._pending = {}
+        return rows, self._recorded
 
     def _run(self) -> None:
         while True:
             with self._changed:
-                self._changed.wait_for(lambda: self._pending.rows or self._closed)
-                if not self._pending.rows:
+                self._changed.wait_for(lambda: self._pending or self._closed)
+                if not self._pending:
                     return
                 batch = self._take()
             try:
@@ -115,7 +128,7 @@ class AccessLog:
                 log.exception("recording accesses failed")
 
     def _write(self, batch: tuple[list[AccessRow], int]) -> None:
-        rows, last = batch
+        rows, covers = batch
         try:
             if rows:
                 call_within(ACCESS_WRITE_S, self.store.write, record_accesses, rows)
@@ -123,7 +136,10 @@ class AccessLog:
             log.warning("could not record accesses of %d ideas: %s", len(rows), exc)
         finally:
             with self._changed:
-                self._written = max(self._written, last)
+                for row in rows:
+                    if self._writing.get((row.ns, row.id)) is row:
+                        del self._writing[(row.ns, row.id)]
+                self._written = max(self._written, covers)
                 self._changed.notify_all()
 
 
