@@ -17,7 +17,7 @@ from graphmem.ingest.ideas import REMEMBERED_KIND
 from graphmem.ingest.pipeline import IngestReport, ingest_paths, ingest_sessions, log_sessions, resume
 from graphmem.ingest.reflect import Reflection, reflect
 from graphmem.ingest.sources import parse_rest_payload
-from graphmem.lifecycle.access import record_recall
+from graphmem.lifecycle.access import AccessLog
 from graphmem.lifecycle.prune import PrunedIdea, prune, restore
 from graphmem.ingest.mcp_import import McpImport, import_mcp_memory
 from graphmem.ingest.sources.graph_export import write_export
@@ -104,6 +104,8 @@ class Memory:
         self._embedder = embedder
         self._schema_ready = False
         self._lock = threading.Lock()
+        # Search and context answer first; the accesses they count are written right behind.
+        self.accesses = AccessLog(self.store)
 
     @classmethod
     def open(cls, settings: Settings, embedder: Embedder | None = None) -> Memory:
@@ -152,8 +154,16 @@ class Memory:
         if not self._schema_ready:
             self.ensure_schema()
 
+    def _settled(self, namespace: str) -> str:
+        """The checked namespace, once the accesses this process recorded in it are written: reads of
+        access counts and what they decide see every search answered before them."""
+        ns = check_namespace(namespace)
+        self.accesses.settle(ns)
+        return ns
+
     def close(self) -> None:
-        """Release the Neo4j connections."""
+        """Write the accesses still queued, then release the Neo4j connections."""
+        self.accesses.close()
         self.store.close()
 
     def ingest(self, paths: list[Path], namespace: str, fmt: str | None = None, progress: Any = None) -> IngestReport:
@@ -163,7 +173,7 @@ class Memory:
 
     def export(self, namespace: str, folder: Path, layout: str) -> Path:
         """Write everything needed to rebuild the namespace into `folder` (json or markdown); return its manifest."""
-        return write_export(self.store.read(read_graph, check_namespace(namespace)), folder, layout)
+        return write_export(self.store.read(read_graph, self._settled(namespace)), folder, layout)
 
     def import_mcp_memory(self, path: Path, namespace: str) -> McpImport:
         """Import an MCP memory server's knowledge graph file (idempotent)."""
@@ -235,7 +245,8 @@ class Memory:
         self._ready()
         ns = check_namespace(request.namespace)
         result = search(self.store, self.embedder, self.settings, replace(request, namespace=ns))
-        record_recall(self.store, ns, result.hits)
+        self.accesses.with_unwritten(ns, result.hits)
+        self.accesses.record(ns, result.hits)
         return result
 
     def context(self, query: str, namespace: str, budget_tokens: int = 500) -> ContextPack:
@@ -243,16 +254,17 @@ class Memory:
         self._ready()
         ns = check_namespace(namespace)
         pack = build_context(self.store, self.embedder, self.settings, query, ns, budget_tokens)
-        record_recall(self.store, ns, pack.hits)
+        self.accesses.with_unwritten(ns, pack.hits)
+        self.accesses.record(ns, pack.hits)
         return pack
 
     def prune(self, namespace: str, below: float, dry_run: bool = False) -> list[PrunedIdea]:
         """Archive the ideas weaker than `below` (dry run: only list them), weakest first; nothing is deleted."""
-        return prune(self.store, check_namespace(namespace), below, dry_run)
+        return prune(self.store, self._settled(namespace), below, dry_run)
 
     def unarchive(self, idea_id: str, namespace: str) -> dict[str, Any]:
         """Bring an archived idea back into default search, and return it."""
-        return restore(self.store, check_namespace(namespace), idea_id)
+        return restore(self.store, self._settled(namespace), idea_id)
 
     def wake_up(self, namespace: str, query: str = "", budget_tokens: int | None = None,
                 budgets: dict[str, int | None] | None = None) -> ContextPack:
@@ -261,13 +273,13 @@ class Memory:
         total (default GRAPHMEM_WAKE_UP_TOKENS)."""
         self._ready()
         total = self.settings.wake_up_tokens if budget_tokens is None else budget_tokens
-        return build_wake_up(self.store, self.embedder, self.settings, check_namespace(namespace), query, total,
+        return build_wake_up(self.store, self.embedder, self.settings, self._settled(namespace), query, total,
                              named_budgets(budgets or {}))
 
     def core(self, namespace: str, budget_chars: int | None = None) -> CoreMemory:
         """The namespace's strongest current memories as markdown sections, at most budget_chars
         characters (default CORE_BUDGET_CHARS)."""
-        return build_core(self.store, check_namespace(namespace),
+        return build_core(self.store, self._settled(namespace),
                           CORE_BUDGET_CHARS if budget_chars is None else budget_chars)
 
     def identity(self, namespace: str) -> Identity | None:
@@ -330,7 +342,7 @@ class Memory:
 
     def idea(self, idea_id: str, namespace: str) -> dict[str, Any] | None:
         """One idea by id with its provenance, or None."""
-        return self.store.read(read_idea, check_namespace(namespace), idea_id)
+        return self.store.read(read_idea, self._settled(namespace), idea_id)
 
     def session(self, session_external_id: str, namespace: str) -> dict[str, Any] | None:
         """One session by its source id, with its turns, or None."""
@@ -372,7 +384,7 @@ class Memory:
         """Write the namespace's insight memories (idempotent), comparing it only with `readable`
         namespaces: the ones the caller may read."""
         self._ready()
-        return reflect(self.store, self.embedder, self.settings, check_namespace(namespace),
+        return reflect(self.store, self.embedder, self.settings, self._settled(namespace),
                        [check_namespace(n) for n in readable])
 
     def forget(self, namespace: str, session: str | None = None, idea: str | None = None,

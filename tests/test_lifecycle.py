@@ -77,6 +77,26 @@ def test_search_and_context_count_as_use(memory: Memory, namespace: str) -> None
     assert memory.idea(idea, namespace)["access_count"] == 2
 
 
+def test_accesses_are_written_behind_the_answer_each_in_its_namespace(memory: Memory, namespace: str,
+                                                                       cli_env: dict[str, str]) -> None:
+    other = f"{namespace}-other"
+    text = "The release train leaves every second Tuesday."
+    mine, theirs = (memory.remember(text, ns, "fact")["id"] for ns in (namespace, other))
+    for _ in range(3):
+        assert mine in ids(memory, namespace, "when does the release train leave")
+    assert theirs in ids(memory, other, "release train")
+    # Read right after the searches, as a user would: every one of them counted, in its own namespace.
+    assert memory.idea(mine, namespace)["access_count"] == 3
+    assert memory.idea(theirs, other)["access_count"] == 1
+    # A command line answers and exits at once: what it recorded is still written.
+    found = graphmem(cli_env, "search", "release train", "--namespace", namespace, "--json")
+    assert found.returncode == 0, found.stderr
+    assert mine in [h["id"] for h in json.loads(found.stdout)["hits"]]
+    assert memory.idea(mine, namespace)["access_count"] == 4
+    assert memory.idea(theirs, other)["access_count"] == 1
+    memory.forget(other, all=True)
+
+
 def test_prune_archives_weak_memories_out_of_search_and_restores_them(memory: Memory, namespace: str) -> None:
     old = plant(memory, namespace, "The old VPN gateway needed a restart every Monday.", "context", 0.4, 400)
     fresh = plant(memory, namespace, "The new VPN gateway is managed by the network team.", "fact", 0.6, 1)

@@ -106,3 +106,15 @@ def test_a_stale_namespace_size_is_used_at_once_and_read_again_behind_it(memory:
         assert time.monotonic() < deadline, "the stale size was never read again"
         time.sleep(0.05)
     assert ideas_known() > ideas_then
+
+
+def test_a_big_namespace_is_counted_again_as_rarely_as_its_size_allows() -> None:
+    """Counting costs in proportion to the size: a namespace near the exact-scan switch is counted
+    every SIZE_TTL_S, one of 100k ideas 50 times less often, none less often than hourly."""
+    near_switch = {"Idea": (1_500, 21_500), "Turn": (700, 10_700), "Span": (0, 30)}
+    big = {"Idea": (100_000, 100_500), "Turn": (50_000, 50_250), "Span": (0, 0)}
+    huge = {"Idea": (10_000_000, 10_000_000), "Turn": (0, 0), "Span": (0, 0)}
+
+    assert planning.fresh_for(near_switch) == planning.SIZE_TTL_S
+    assert planning.fresh_for(big) == 100_000 / planning.EXACT_SCAN_MAX * planning.SIZE_TTL_S
+    assert planning.fresh_for(huge) == planning.MAX_SIZE_TTL_S

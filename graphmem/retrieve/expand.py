@@ -26,7 +26,7 @@ def expand_hits(store: Store, ns: str, ranked: list[SearchHit], hops: int, keep_
             break
         scores = {hit.id: hit.score for hit in frontier}
         added: list[SearchHit] = []
-        for neighbour in store.read(expansion_neighbours, ns, list(scores)):
+        for neighbour in store.read_statement(expansion_neighbours, ns, list(scores)):
             if neighbour.relation == "SUPERSEDES" and neighbour.outgoing:
                 continue  # the older version: not worth surfacing from the newer one
             score = scores[neighbour.source] * neighbour.weight * HOP_DECAY ** hop

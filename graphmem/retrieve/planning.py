@@ -7,7 +7,7 @@ neighbours, however large the other namespaces are); a larger one asks the index
 nodes as its share of the label needs (`index_fetch`) and widens (x4 each round) until enough
 hits are in the namespace. EXACT_SCAN_MAX is where the two cost about the same
 (benchmarks/README.md §4). Namespace sizes are read in one statement, remembered for SIZE_TTL_S
-and then read again in the background.
+(longer for a big namespace, see `fresh_for`) and then read again in the background.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ TEXT_MARGIN = 2
 MAX_FETCH = 10_000
 WIDEN_FACTOR = 4
 SIZE_TTL_S = 30.0
+MAX_SIZE_TTL_S = 3600.0
 log = logging.getLogger(__name__)
 POOL = ThreadPoolExecutor(max_workers=8, thread_name_prefix="graphmem-search")
 _SIZES: dict[tuple[str, str], tuple[float, dict[str, tuple[int, int]]]] = {}
@@ -62,25 +63,39 @@ class RankedList:
 
 
 def namespace_sizes(store: Store, ns: str) -> Sizes:
-    """Label -> (nodes in the namespace, in the database), remembered SIZE_TTL_S.
+    """Label -> (nodes in the namespace, in the database), remembered `fresh_for` seconds.
 
     A stale size only changes how a list is fetched, never what it finds: an exact scan is
     exact at any size, and the index path widens until the namespace's own hits are enough.
     So empty labels are remembered too, and are still scanned (an empty scan is one index seek);
-    and once SIZE_TTL_S has passed, the search uses the sizes it has while they are read again
-    in the background: counting 100k ideas takes longer than the rest of a search.
+    and once they are stale, the search uses the sizes it has while they are read again in the
+    background: counting 100k ideas takes longer than the rest of a search.
     """
     key = (store.uri, ns)
     known = _SIZES.get(key)
     if known is None:
         return _read_sizes(store, ns, key)
-    if time.monotonic() - known[0] >= SIZE_TTL_S:
+    if time.monotonic() - known[0] >= fresh_for(known[1]):
         with _SIZES_LOCK:
             start_count = key not in _REFRESHING
             _REFRESHING.add(key)
         if start_count:
             POOL.submit(_read_sizes, store, ns, key).add_done_callback(_log_failed_count)
     return known[1]
+
+
+def fresh_for(sizes: Sizes) -> float:
+    """Seconds a namespace's sizes are used before they are counted again: SIZE_TTL_S per
+    EXACT_SCAN_MAX nodes of its largest label (at most MAX_SIZE_TTL_S).
+
+    Counting walks the namespace's index, so it costs in proportion to the size (100k ideas:
+    ~100 ms of Neo4j's time, on a core the searches of that moment share), while what the sizes
+    decide changes with the size's proportion: the exact-scan switch matters near EXACT_SCAN_MAX,
+    recounted every SIZE_TTL_S, and the over-fetch of a big namespace moves only when it grows by
+    a good part (if it is short meanwhile, the index list widens).
+    """
+    largest = max((in_namespace for in_namespace, _ in sizes.values()), default=0)
+    return min(MAX_SIZE_TTL_S, SIZE_TTL_S * max(1.0, largest / EXACT_SCAN_MAX))
 
 
 def _log_failed_count(counted: Future[Sizes]) -> None:

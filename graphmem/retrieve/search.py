@@ -56,15 +56,15 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     lists = plan_lists(ListInputs(request, plan, vectors, lucene, namespace_sizes(store, ns), want))
     groups = balanced_groups(lists, CONCURRENT_STATEMENTS)
     # Each statement runs in this context (copied), so the request's deadline holds for it too.
-    pending = [POOL.submit(contextvars.copy_context().run, store.read, ranked_lists, ns, group, want, filters)
+    pending = [POOL.submit(contextvars.copy_context().run, store.read_statement, ranked_lists, ns, group, want, filters)
                for group in groups[1:]]
-    found = store.read(ranked_lists, ns, groups[0], want, filters) if groups else {}
+    found = store.read_statement(ranked_lists, ns, groups[0], want, filters) if groups else {}
     for future in pending:
         found |= future.result()
     for ranked in lists:
         while (wider := widened(ranked, len(found[ranked.name]), want)) is not None:
             ranked = wider
-            found |= store.read(ranked_lists, ns, [ranked], want, filters)
+            found |= store.read_statement(ranked_lists, ns, [ranked], want, filters)
     fused = [(ranked.retriever.family, found[ranked.name]) for ranked in lists]
     if Family.TIMELINE in request.retrievers and plan.temporal is not None and HitKind.FACT in request.kinds:
         fused.append((Family.TIMELINE, answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found))))

@@ -12,9 +12,20 @@ import random
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-from neo4j import Driver, GraphDatabase, ManagedTransaction, Query, Record, RoutingControl, unit_of_work
+from neo4j import (
+    READ_ACCESS,
+    Driver,
+    GraphDatabase,
+    ManagedTransaction,
+    Query,
+    Record,
+    Result,
+    RoutingControl,
+    Session,
+    unit_of_work,
+)
 from neo4j.exceptions import (
     AuthError,
     ClientError,
@@ -144,7 +155,25 @@ class Store:
         """Raise StoreUnavailable unless Neo4j answers a query."""
         self.query("RETURN 1 AS ok")
 
+    def read_statement(self, work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run `work(tx, ...)`, which runs one read statement and reads its result, as an auto-commit
+        transaction: one round trip where a managed one takes three (BEGIN, the statement, COMMIT).
+        For the statements of a search, where round trips are a good part of the time."""
+        def attempt() -> T:
+            with self.driver.session(database=self.database, default_access_mode=READ_ACCESS,
+                                     bookmark_manager=self.bookmarks) as session:
+                return work(_OneStatement(session, self.transaction_timeout()), *args, **kwargs)
+        return self._retried(attempt)
+
     def _run(self, write: bool, work: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        def attempt() -> T:
+            timed = unit_of_work(timeout=self.transaction_timeout())(_bound(work))
+            with self.driver.session(database=self.database, bookmark_manager=self.bookmarks) as session:
+                runner = session.execute_write if write else session.execute_read
+                return runner(timed, *args, **kwargs)
+        return self._retried(attempt)
+
+    def _retried(self, attempt: Callable[[], T]) -> T:
         # Retries live here, not in the driver (its retry time is 0): deadlocks between concurrent
         # writers are retried for TRANSIENT_RETRY_S with jittered backoff, but a server that is
         # down fails within UNAVAILABLE_RETRY_S, so a request gets a clear error, not a hang.
@@ -152,10 +181,7 @@ class Store:
         delay = 0.05
         while True:
             try:
-                timed = unit_of_work(timeout=self.transaction_timeout())(_bound(work))
-                with self.driver.session(database=self.database, bookmark_manager=self.bookmarks) as session:
-                    runner = session.execute_write if write else session.execute_read
-                    return runner(timed, *args, **kwargs)
+                return attempt()
             except AuthError as exc:
                 raise StoreUnavailable(
                     f"Neo4j at {self.uri} refused the credentials ({exc.message}); "
@@ -178,6 +204,25 @@ class Store:
                     ) from None
             time.sleep(delay * random.uniform(0.5, 1.5))
             delay = min(delay * 2, 1.0)
+
+
+class StatementRunner(Protocol):
+    """What a work function of one statement uses of its transaction: `run`."""
+
+    def run(self, query: Any, parameters: dict[str, Any] | None = None, **kwparameters: Any) -> Result: ...
+
+
+class _OneStatement:
+    """A transaction's `run` for `Store.read_statement`: the statement as an auto-commit transaction
+    with the timeout of a managed one."""
+
+    def __init__(self, session: Session, timeout: float) -> None:
+        self._session = session
+        self._timeout = timeout
+
+    def run(self, query: Any, parameters: dict[str, Any] | None = None, **kwparameters: Any) -> Result:
+        """The statement's result (read it before the work function returns)."""
+        return self._session.run(Query(query, timeout=self._timeout), parameters, **kwparameters)
 
 
 def _bound(work: Callable[..., T]) -> Callable[..., T]:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from neo4j import ManagedTransaction
-
+from graphmem.store.driver import StatementRunner
 from graphmem.store.hits import HitKind, SearchHit, projection
 
 EXPAND_IDEAS = f"""
@@ -50,7 +49,7 @@ class Neighbour:
     hit: SearchHit
 
 
-def expansion_neighbours(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[Neighbour]:
+def expansion_neighbours(tx: StatementRunner, ns: str, ids: list[str]) -> list[Neighbour]:
     """Related ideas, ideas sharing an entity, and parent spans of the given ideas."""
     return [Neighbour(r["source"], r["relation"], r["outgoing"], float(r["weight"]), SearchHit.from_row(r))
             for r in tx.run(EXPAND, ns=ns, ids=ids)]

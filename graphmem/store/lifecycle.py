@@ -7,6 +7,7 @@ asked to include archived memories.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -15,10 +16,12 @@ from neo4j import ManagedTransaction
 from graphmem.lifecycle.strength import STRENGTH
 from graphmem.store.ideas import IDEA_FIELDS
 
-RECORD_ACCESS = """
-UNWIND $ids AS id
-MATCH (i:Idea {namespace: $ns, id: id})
-SET i.access_count = coalesce(i.access_count, 0) + 1, i.last_accessed_at = $now
+# Batches may land out of order (a retried one): the latest access time wins.
+RECORD_ACCESSES = """
+UNWIND $rows AS row
+MATCH (i:Idea {namespace: row.ns, id: row.id})
+SET i.access_count = coalesce(i.access_count, 0) + row.count,
+    i.last_accessed_at = CASE WHEN i.last_accessed_at > row.at THEN i.last_accessed_at ELSE row.at END
 """
 
 WEAK_IDEAS = f"""
@@ -45,9 +48,24 @@ SET i.last_accessed_at = $now
 RETURN """ + IDEA_FIELDS
 
 
-def record_access(tx: ManagedTransaction, ns: str, ids: list[str], now: datetime) -> None:
-    """Count one access of each idea (ids of other kinds match nothing) and stamp it `now`."""
-    tx.run(RECORD_ACCESS, ns=ns, ids=ids, now=now).consume()
+@dataclass(frozen=True)
+class AccessRow:
+    """`count` accesses of one idea of a namespace, the last at `at`."""
+
+    ns: str
+    id: str
+    count: int
+    at: datetime
+
+    def again(self, at: datetime) -> AccessRow:
+        """The same idea accessed once more, at `at`."""
+        return AccessRow(self.ns, self.id, self.count + 1, max(self.at, at))
+
+
+def record_accesses(tx: ManagedTransaction, rows: list[AccessRow]) -> None:
+    """Add each row's accesses to its idea (ids of other kinds, or gone, match nothing) and stamp
+    the latest access time."""
+    tx.run(RECORD_ACCESSES, rows=[{"ns": r.ns, "id": r.id, "count": r.count, "at": r.at} for r in rows]).consume()
 
 
 def weak_ideas(tx: ManagedTransaction, ns: str, below: float, now: datetime) -> list[dict[str, Any]]:

@@ -18,6 +18,8 @@ from graphmem.store.hits import HitKind, SearchHit, collected
 if TYPE_CHECKING:  # the search request names retrievers; a command line that only sends it needs no driver
     from neo4j import ManagedTransaction
 
+    from graphmem.store.driver import StatementRunner
+
 NODE_LABELS = ("Idea", "Turn", "Span")
 KIND_OF_LABEL = {"Idea": HitKind.IDEA, "Turn": HitKind.TURN, "Span": HitKind.SPAN}
 VECTOR_INDEX = {"Idea": "idea_embedding", "Turn": "turn_embedding", "Span": "span_embedding"}
@@ -118,7 +120,7 @@ def ranked_lists_statement(bodies: Sequence[str]) -> str:
     return "\n".join(parts) + "\nRETURN " + ", ".join(f"l{i}" for i in range(len(bodies)))
 
 
-def ranked_lists(tx: ManagedTransaction, ns: str, lists: Sequence[RankedList], limit: int,
+def ranked_lists(tx: StatementRunner, ns: str, lists: Sequence[RankedList], limit: int,
                  filters: Filters) -> dict[str, list[SearchHit]]:
     """Every list in one round trip (a search's retrievers cost one statement, not one each),
     keyed by list name, best hit first; a hit's `score` is its retriever's own (cosine, BM25)."""
