@@ -8,6 +8,12 @@ medians (target: ingest at >= 50% of embedding-alone turns/s). Inside ingest, th
 in the model is measured separately, the rest is parsing, extraction, Neo4j and relations.
 Graph counts must be equal in every run (determinism).
 
+Where the rest goes: each ingest's stage clock (parse, embed, write, spans, relations,
+timelines; embed and write overlap) and CPU seconds, this process's (the model and Python) and
+the Neo4j server's (read from /proc when the benchmark started the server), against the CPU
+seconds of embedding alone: on a machine whose cores the model fills, CPU anyone else spends
+during ingest is time the ratio loses.
+
 With GRAPHMEM_LLM_BASE_URL set and graphmem.integrations.graphiti_adapter present, a last
 column sends the first episodes of conv-30 to graphiti-core's `add_episode` (the adapter's
 `enrich_with_graphiti`); without an LLM it cannot run, and the table says so.
@@ -22,6 +28,7 @@ import cProfile
 import importlib.util
 import io
 import json
+import os
 import pstats
 import tempfile
 import time
@@ -33,6 +40,7 @@ import numpy as np
 from benchmarks.harness import benchmark_neo4j, log, median, save, table
 from benchmarks.locomo import CHAT, split_conversations
 from graphmem.embed import Embedder, get_embedder
+from graphmem.ingest.progress import Stage
 from graphmem.service import Memory
 
 
@@ -66,25 +74,50 @@ def turn_texts(files: dict[str, Path]) -> list[str]:
             for s in json.loads(path.read_text(encoding="utf-8"))["sessions"] for t in s["turns"]]
 
 
+def server_cpu_seconds(pid: int | None) -> float | None:
+    """CPU seconds a local process has used (user + system), or None when it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, TypeError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def embed_run(timed: TimedEmbedder, texts: list[str]) -> tuple[float, float]:
+    """Embed the turns alone: (seconds, CPU seconds of this process)."""
+    cpu, began = time.process_time(), time.perf_counter()
+    timed.inner.embed(texts)
+    return time.perf_counter() - began, time.process_time() - cpu
+
+
 def ingest_run(memory: Memory, timed: TimedEmbedder, files: dict[str, Path], run: int,
-               profile: bool) -> dict[str, Any]:
-    """Ingest every conversation into fresh namespaces; seconds, model seconds and counts."""
+               profile: bool, server_pid: int | None = None) -> dict[str, Any]:
+    """Ingest every conversation into fresh namespaces; seconds, model seconds, seconds per
+    stage (summed over the conversations), CPU seconds and counts."""
     timed.seconds, timed.texts = 0.0, 0
     profiler = cProfile.Profile() if profile else None
+    cpu, server_cpu = time.process_time(), server_cpu_seconds(server_pid)
     started = time.perf_counter()
     if profiler:
         profiler.enable()
     counts = {}
+    stages: dict[str, float] = {}
     for conversation, path in files.items():
         report = memory.ingest([path], f"ingest-r{run}-{conversation}", "chat")
         counts[conversation] = {k: v for k, v in report.totals.items() if k != "pending"}
+        for stage in report.stages:
+            stages[stage.stage.value] = stages.get(stage.stage.value, 0.0) + stage.seconds
+    seconds = time.perf_counter() - started
+    server_after = server_cpu_seconds(server_pid)
     if profiler:
         profiler.disable()
         out = io.StringIO()
         pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats("graphmem", 30)
         log(out.getvalue())
-    return {"seconds": time.perf_counter() - started, "model_seconds": timed.seconds,
-            "model_texts": timed.texts, "counts": counts}
+    return {"seconds": seconds, "model_seconds": timed.seconds, "model_texts": timed.texts, "counts": counts,
+            "stages": stages, "cpu_seconds": time.process_time() - cpu,
+            "neo4j_cpu_seconds": server_after - server_cpu if server_cpu is not None and server_after is not None
+            else None}
 
 
 def graphiti_column(memory: Memory, episodes: int) -> dict[str, Any]:
@@ -119,13 +152,13 @@ def main(argv: list[str] | None = None) -> None:
         files = split_conversations(CHAT, Path(tmp))
         texts = turn_texts(files)
         timed.inner.embed(texts[:64])  # warm-up: first calls allocate
-        embeds, ingests = [], []
+        embeds, embed_cpu, ingests = [], [], []
         for run in range(1, args.runs + 1):
-            began = time.perf_counter()
-            timed.inner.embed(texts)
-            embeds.append(time.perf_counter() - began)
+            seconds, cpu = embed_run(timed, texts)
+            embeds.append(seconds)
+            embed_cpu.append(cpu)
             log(f"run {run}: embedding alone {embeds[-1]:.1f} s; ingesting")
-            ingests.append(ingest_run(memory, timed, files, run, args.profile))
+            ingests.append(ingest_run(memory, timed, files, run, args.profile, server.neo4j_pid))
             log(f"run {run}: ingest {ingests[-1]['seconds']:.1f} s (model {ingests[-1]['model_seconds']:.1f} s)")
         graphiti = graphiti_column(memory, args.graphiti_episodes)
         memory.close()
@@ -134,7 +167,7 @@ def main(argv: list[str] | None = None) -> None:
     ingest_rate = turns / median([r["seconds"] for r in ingests])
     same_counts = all(r["counts"] == ingests[0]["counts"] for r in ingests)
     payload = {
-        "turns": turns, "runs": args.runs, "embed_seconds": embeds, "ingest": ingests,
+        "turns": turns, "runs": args.runs, "embed_seconds": embeds, "embed_cpu_seconds": embed_cpu, "ingest": ingests,
         "embed_turns_per_s": round(embed_rate, 2), "ingest_turns_per_s": round(ingest_rate, 2),
         "ratio": round(ingest_rate / embed_rate, 3), "counts_equal_across_runs": same_counts,
         "model_share_of_ingest": round(median([r["model_seconds"] / r["seconds"] for r in ingests]), 3),
@@ -164,7 +197,27 @@ def render(p: dict[str, Any]) -> str:
         f"{ingest_s - model_s:.1f} s elsewhere (parsing, extraction, Neo4j, spans, relations). "
         f"Graph counts equal in every run: {'yes' if p['counts_equal_across_runs'] else 'NO'}. "
         f"Target ratio >= 0.50: {'met' if p['ratio'] >= 0.5 else 'NOT met'}.", "",
-        f"graphiti-core add_episode: {graphiti_cell}.",
+        f"graphiti-core add_episode: {graphiti_cell}.", "",
+        render_breakdown(p),
+    ])
+
+
+def render_breakdown(p: dict[str, Any]) -> str:
+    """Medians of the stage clocks and of the CPU seconds, beside embedding alone."""
+    runs = p["ingest"]
+    stages = [s.value for s in Stage if s.value in runs[0].get("stages", {})]
+    rows = [[s, f"{median([r['stages'].get(s, 0.0) for r in runs]):.2f}"] for s in stages]
+    server = [r["neo4j_cpu_seconds"] for r in runs if r.get("neo4j_cpu_seconds") is not None]
+    cpu_rows = [
+        ["embedding alone: this process", f"{median(p['embed_cpu_seconds']):.1f}"],
+        ["ingest: this process (model and Python)", f"{median([r['cpu_seconds'] for r in runs]):.1f}"],
+        ["ingest: the Neo4j server", f"{median(server):.1f}" if server else "not measured (external server)"],
+    ]
+    return "\n".join([
+        "Stages of ingest (seconds, both conversations, median; embed and write overlap):\n",
+        table(["stage", "seconds"], rows), "",
+        "CPU seconds (median):\n",
+        table(["what", "CPU seconds"], cpu_rows),
     ])
 
 

@@ -139,15 +139,20 @@ _CANCEL = re.compile(
 # "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
 # officially mine": the slot is what is owned.
 _THING = r"(?P<thing>(?:the\s+)?[\w/.&-]+(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b)[\w/.&-]+){0,4})"
+# Each with what it cannot match without: those that start with the owned thing are slow to try
+# at every word of a clause, so a clause without their words is not searched with them.
+_NAMED = re.compile("⟨")
 _OWNERSHIP = [
-    re.compile(rf"(?P<who>{_E})\s+(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|is\s+responsible\s+for"
-               rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+{_THING}", re.I),
-    re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner\s+of\s+"
-               rf"{_THING}", re.I),
-    re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})|(?P<who2>{_E})['’]s\b)",
-               re.I),
-    re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I),
-    re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I),
+    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|is\s+responsible\s+for"
+                        rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+{_THING}", re.I)),
+    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner"
+                        rf"\s+of\s+{_THING}", re.I)),
+    (re.compile(r"owned|⟩['’]s", re.I),
+     re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})"
+                rf"|(?P<who2>{_E})['’]s\b)", re.I)),
+    (re.compile("mine", re.I),
+     re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I)),
+    (_NAMED, re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
 ]
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
@@ -327,7 +332,9 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
     """
     before = handover
     found = []
-    for pattern in _OWNERSHIP:
+    for needs, pattern in _OWNERSHIP:
+        if not needs.search(template):
+            continue
         for m in pattern.finditer(template):
             groups = m.groupdict()
             who = groups.get("who") or groups.get("who2")

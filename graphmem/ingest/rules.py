@@ -41,7 +41,11 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
                                    r"|daily|quarterly)\b)", re.I)),
 ]
 # A cadence is a rule only in a sentence about shipping ("we ship the apps every four weeks").
-_CONTEXT = {"release cadence": re.compile(r"\b(?:ship|release|deploy|train)\w*", re.I)}
+# The other rules' patterns cannot match without their key word, and are slow to try at every
+# position of a sentence: a sentence without it is not searched.
+_CONTEXT = {"release cadence": re.compile(r"\b(?:ship|release|deploy|train)\w*", re.I),
+            "code review rule": re.compile(r"approval", re.I),
+            "deploy rule": re.compile(r"deploy|release|merge|freez|frozen", re.I)}
 _CHANGE = re.compile(r"\b(?:from\s+(?:today|now|monday|tuesday|wednesday|thursday|friday|\w+\s+\d+)|starting|new\s+rule"
                      r"|instead|from\s+every|go(?:es)?\s+from)", re.I)
 _GONE = re.compile(r"\b(?:is|are|was|were)\s+(?:now\s+)?(?:gone|dropped|removed|over)\b|\bno\s+longer\b", re.I)

@@ -61,6 +61,11 @@ _PATTERNS = [
 ]
 _DATE = re.compile(r"(?:\b" + _PREFIX + r")?(?:" + "|".join(
     f"(?P<{name}>{pattern.replace('(?P<', f'(?P<{name}_')})" for name, pattern in _PATTERNS) + ")", re.I)
+# What every pattern above needs somewhere: a digit, a month or a unit of time starting a word, a
+# weekday, a named day or part of one. _DATE tries all its patterns at every position of a text,
+# so a text without any of these (most sentences) is not scanned with it: the same result, sooner.
+_ANCHOR = re.compile(rf"\d|\b(?:{_MONTH}|day|week|month|year|quarter|night)|{_WEEKDAY}|yesterday|today|tonight"
+                     r"|tomorrow|morning|afternoon|evening|right\s+now", re.I)
 
 # A bare month word is a date only where a preposition makes it one ("in May", "since March"),
 # never "may" the verb or "march" the noun.
@@ -128,6 +133,8 @@ def find_dates(text: str, now: datetime | None, tense: Tense | None = None) -> l
 
     `tense` decides ambiguous references; by default it is read from `text` itself.
     """
+    if not _ANCHOR.search(text):
+        return []
     moment = _utc(now) if now else None
     mood = tense or sentence_tense(text)
     found: list[DateMention] = []
