@@ -123,7 +123,8 @@ def index_fetch(want: int, in_namespace: int, in_database: int) -> int:
 @dataclass(frozen=True)
 class ListInputs:
     """What the lists of one search are made from: the request, its analysis, its embedded
-    question (and hypothetical answer), its Lucene terms, the namespace's sizes, the depth wanted."""
+    question (without plain names) and hypothetical answer, its Lucene terms, the namespace's
+    sizes, the depth wanted, and the question as asked, embedded for facts."""
 
     request: SearchRequest
     plan: QueryPlan
@@ -131,6 +132,7 @@ class ListInputs:
     lucene: str
     sizes: Sizes
     want: int
+    fact_vector: list[float]
 
 
 def plan_lists(inputs: ListInputs) -> list[RankedList]:
@@ -156,7 +158,7 @@ def _lists_of(retriever: Retriever, inputs: ListInputs) -> list[RankedList]:
         case Fetch.FULLTEXT if inputs.lucene:
             return [RankedList(name, retriever, _fulltext_params(retriever, inputs, size))]
         case Fetch.FACT_VECTOR:
-            return [RankedList(name, retriever, {"vector": inputs.vectors[0], "k": inputs.want * OVERFETCH})]
+            return [RankedList(name, retriever, {"vector": inputs.fact_vector, "k": inputs.want * OVERFETCH})]
         case Fetch.FACT_FULLTEXT if inputs.lucene:
             text = in_namespace(inputs.lucene, str(retriever.text_field), inputs.request.namespace)
             return [RankedList(name, retriever, {"text": text, "k": inputs.want * TEXT_MARGIN})]

@@ -51,9 +51,12 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
     filters = Filters(request.since, request.until, tuple(i.value for i in request.intents), request.tags,
                       request.include_archived)
     hyde = [hyde_text] if hyde_text else []
-    vectors = [v.tolist() for v in embedder.embed([plan.without_names, *hyde])]
+    # Facts are about someone: their list is searched with the question as asked, names and all.
+    asked = [plan.text] if plan.without_names != plan.text else []
+    embedded = [v.tolist() for v in embedder.embed([plan.without_names, *hyde, *asked])]
+    vectors, fact_vector = embedded[:1 + len(hyde)], embedded[-1] if asked else embedded[0]
     lucene = to_lucene_terms(" ".join([request.query, *hyde]), plan.name_words)
-    lists = plan_lists(ListInputs(request, plan, vectors, lucene, namespace_sizes(store, ns), want))
+    lists = plan_lists(ListInputs(request, plan, vectors, lucene, namespace_sizes(store, ns), want, fact_vector))
     groups = balanced_groups(lists, CONCURRENT_STATEMENTS)
     # Each statement runs in this context (copied), so the request's deadline holds for it too.
     pending = [POOL.submit(contextvars.copy_context().run, store.read_statement, ranked_lists, ns, group, want, filters)
