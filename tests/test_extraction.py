@@ -331,6 +331,7 @@ def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
     # A dependency's own version bump, and a language word in a file that is not its manifest, are not it.
     assert said('[tool_use Edit] /q/package.json\n-    "react": "^18.2.0",\n+    "react": "^18.3.0",') == []
     assert said("[tool_use Edit] /q/notes.md\n- go 1.24\n+ go 1.26") == []
+    assert said("[tool_use Edit] /q/chart/Chart.yaml\n- appVersion: 1.4.2\n+ appVersion: 1.5.0") == []
 
 
 def test_relative_dates_in_a_memory_are_shown_with_the_day_they_name() -> None:

@@ -52,8 +52,9 @@ _DEPENDENCY_LINE = re.compile(
     r"""|=\s*["'][\^~<>=]*\d[\w.*-]*["']|=\s*\{\s*version\s*=|\s+v?\d[\w.]*)""")
 
 
-# `go-version: "1.24"`, `node_version = 20`, `"pythonVersion": "3.12"`: a setting of a language's version.
-_VERSION_SETTING = re.compile(r"""^(?P<sign>[-+])\s*-?\s*["']?(?P<language>[A-Za-z]+)[-_]?[Vv]ersion["']?\s*[:=]\s*"""
+# `go-version: "1.24"`, `node_version = 20`: a setting of a language's version (not `appVersion`,
+# a project's own release).
+_VERSION_SETTING = re.compile(r"""^(?P<sign>[-+])\s*-?\s*["']?(?P<language>[A-Za-z]+)[-_]version["']?\s*[:=]\s*"""
                               r"""["']?v?(?P<version>\d+(?:\.\d+)*)""")
 _LANGUAGE_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+v?(?P<version>\d+(?:\.\d+)+)\s*$")
 
