@@ -466,7 +466,7 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
     words: list[str] = []
     for i, token in enumerate(tokens):
         if (token.startswith("⟦") or token.lower() in _FUNCTION_WORDS
-                or (_VERBISH.match(token) and not _NOUN_SUFFIX.search(token))):
+                or _verb_of_change(token)):
             words.append("|")
             continue
         if token.startswith("⟨"):
@@ -489,8 +489,12 @@ def _names_a_slot(label: str) -> bool:
     step of the talk ("Number two", "One more for later", "Another change")."""
     words = label.lower().split()
     last = words[-1]
-    return not any(w in _FUNCTION_WORDS for w in words) and not (
-        _VERBISH.match(last) and not _NOUN_SUFFIX.search(last) and not last.endswith("ing"))
+    return not any(w in _FUNCTION_WORDS for w in words) and not (_verb_of_change(last) and not last.endswith("ing"))
+
+
+def _verb_of_change(word: str) -> bool:
+    """A verb of changing or using ("moved", "switch"), not a noun made from one ("management")."""
+    return bool(_VERBISH.match(word)) and not _NOUN_SUFFIX.search(word)
 
 
 def _component(slot: str) -> str:
