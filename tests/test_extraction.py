@@ -280,6 +280,31 @@ def test_timelines_order_states_by_what_took_effect() -> None:
     assert list(timeline.rejected) == ["kafka"]
 
 
+def test_a_recap_dates_its_changes_by_the_months_it_states() -> None:
+    autumn = datetime(2025, 10, 20, 9, 0, tzinfo=timezone.utc)
+    recap = TurnRecord("s9", "s9#2", 2, "user", "user", (
+        "- Exome pipeline moved from Snakemake to Nextflow (validated; live September 2024).\n"
+        "- Variant interpretation moved from Alamut to VarSeq (January 2025).\n"
+        "- Portal error monitoring moved from Rollbar to GlitchTip (December 2024)."), autumn, "message")
+    said = extract_claims(recap, "lab")
+    assert {(c.object_name, c.effective.date().isoformat()) for c in said} == {
+        ("Nextflow", "2024-09-01"), ("VarSeq", "2025-01-01"), ("GlitchTip", "2024-12-01")}
+    timelines = build_timelines(said, {}, {})
+    assert {s.name: s.valid_from.date().isoformat() for t in timelines for s in t.states if s.name == "VarSeq"} == {
+        "VarSeq": "2025-01-01"}
+    # A month naming a thing dates no change.
+    compared = extract_claims(replace(recap, text="Compared to the August 2025 version, almost every line "
+                                                   "changed: Sidekiq → Solid Queue, Heroku → Fly.io; and billing reviews "
+                                                   "moved from Tomasz to Aisha."), "lab")
+    assert [(c.object_name, c.effective) for c in compared] == [("Aisha", None)]
+    # A day of the month refines a change said to have happened in that month.
+    in_may = claim_at("2025-10-20", ClaimKind.CHANGE, "gitlab ci", "GitLab CI", effective="2024-05-01")
+    on_the_20th = claim_at("2024-05-20", ClaimKind.CHANGE, "gitlab ci", "GitLab CI", effective="2024-05-20",
+                           old="jenkins", old_name="Jenkins")
+    [ci] = build_timelines([in_may, on_the_20th], {}, {})
+    assert ci.states[-1].valid_from.date().isoformat() == "2024-05-20"
+
+
 def test_falling_back_to_something_in_a_slot_that_holds_nothing_is_no_timeline() -> None:
     fallback = claim_at("2026-02-12", ClaimKind.REVERT, "regex", "regex", slot="falls")
     assert build_timelines([fallback], {}, {"regex": Mentions("regex", at("2026-02-12"), frozenset(), None)}) == []

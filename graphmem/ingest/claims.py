@@ -228,13 +228,17 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     for sentence in sentences:
         tense = sentence_tense(sentence)
         sentence_dates = find_dates(sentence, now)
+        read = []
         for clause in clauses(sentence):
             refs, template, dates = _template(clause, now, project)
-            for item in _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving)):
-                claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
-                                  project)
-                if claim is not None:
-                    found.append(claim)
+            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving))
+            read += [(item, clause, refs, template, dates) for item in items]
+        sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
+        for item, clause, refs, template, dates in read:
+            claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
+                              project, sole)
+            if claim is not None:
+                found.append(claim)
     return _distinct(found)
 
 
@@ -348,7 +352,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
 
 def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMention],
               sentence_dates: list[DateMention], now: datetime | None, tense: Tense, sentence: str, clause: str,
-              turn: TurnRecord, project: str) -> Claim | None:
+              turn: TurnRecord, project: str, sole: bool = True) -> Claim | None:
     """The claim with its date: a future date makes a change a plan, a past one dates it.
 
     A change told in the present without a sign that it happened ("So we move to OpenTofu",
@@ -373,6 +377,11 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     elif kind in (ClaimKind.CHANGE, ClaimKind.STATE) and (planned or undated_present):
         kind = ClaimKind.PLAN
     elif when is not None and when.to_the_day and not (item.match.re is _CHOICE and _same_day(when, now)):
+        effective = when.value
+    elif (when is not None and when.precision == "month" and sole and _before_month_of(when.value, now)
+          and not _ATTRIBUTIVE.search((clause if when in dates else sentence)[:when.start])):
+        # "moved from Snakemake to Nextflow (September 2024)": from that month. A month beside a
+        # list of changes, or naming a thing ("compared to the August 2025 version"), dates none.
         effective = when.value
     slot = item.slot or _slot_phrase(template, item, refs, project)
     subject = _component(slot)
@@ -478,6 +487,16 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
         words.append("|" if token.lower() == project.lower() else token)
     chunks = [c.split() for c in " ".join(words).split("|") if c.strip()]
     return " ".join(chunks[-1][-4:]) if chunks else ""
+
+
+# A date after a determiner names a thing ("the August 2025 version"), not when something happened.
+_ATTRIBUTIVE = re.compile(r"\b(?:the|a|an|this|that|our|its|their|his|her)\s+$", re.I)
+
+
+def _before_month_of(moment: datetime, now: datetime | None) -> bool:
+    """`moment` falls in a month before the one of `now` (a change told in its own month is dated
+    better by when it was told than by the month's first day)."""
+    return now is not None and (moment.year, moment.month) < (now.year, now.month)
 
 
 def _same_day(when: DateMention, now: datetime | None) -> bool:

@@ -342,12 +342,14 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
            last_seen: datetime | None, recaps: set[str]) -> datetime | None:
     """When `obj` took the slot, from the surest sign it was in effect: a change's stated date;
     else the date a plan gave, once the thing is still talked about after it and was never called
-    off; else the earliest of when a change was told and its first use (in two or more sessions)."""
+    off; else the earliest of when a change was told and its first use (in two or more sessions).
+    A recap dates a change only by a date it states, and only when no other turn tells the change."""
     changes = [c for c in own if c.kind is ClaimKind.CHANGE and c.turn_external_id not in recaps]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
-    dated = [c.effective for c in changes if c.effective]
+    recapped = [] if changes else [c for c in own if c.kind is ClaimKind.CHANGE]
+    dated = [c.effective for c in changes + recapped if c.effective]
     if dated:
-        return min(dated)
+        return _earliest(dated)
     told = [c.said_at for c in changes if c.said_at]
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
     announced = any(c.source == "rule" for c in plans)  # a rule announced for a date applies from it
@@ -366,6 +368,14 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     first_plan = min(p.said_at or _EPOCH for p in plans)
     ended = [c for c in claims if c.kind is ClaimKind.END and c.object != obj and c.said_at and c.said_at > first_plan]
     return (ended[0].effective or ended[0].said_at) if ended else None
+
+
+def _earliest(dates: list[datetime]) -> datetime:
+    """The earliest date, where a day of a month refines a date that names only that month (held
+    as the month's first day): "in May" and "on May 20" say May 20."""
+    first = min(dates)
+    within = [d for d in dates if d > first and (d.year, d.month) == (first.year, first.month)]
+    return min(within) if first.day == 1 and first.hour == 0 and within else first
 
 
 def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transition]:
