@@ -228,8 +228,29 @@ def test_tool_calls_say_what_a_session_changed() -> None:
         ("change", "httpx", "requests")]
     assert said('[tool_use Edit] /repo/cli/pyproject.toml\n-     "requests>=2.31",\n+     "httpx>=0.28",') == [
         ("change", "httpx", "requests")]
+    assert said('[tool_use Bash] git commit -m "Replace Glide with Coil"') == [("change", "coil", "glide")]
     assert said("[tool_use Bash] cd web && pnpm install") == [("state", "pnpm", None)]
     assert said("[tool_use Bash] git add -A && git rm -r .circleci") == []
+
+
+@pytest.mark.parametrize("path, removed, added, swap", [
+    ("Gemfile", "gem 'sidekiq', '~> 7.2'", 'gem "solid_queue", "~> 1.0"', ("solid_queue", "sidekiq")),
+    ("android/app/build.gradle.kts", 'implementation("com.squareup.retrofit2:retrofit:2.9.0")',
+     'implementation("io.ktor:ktor-client-core:2.3.7")', ("ktor-client-core", "retrofit")),
+    ("server/mix.exs", '{:httpoison, "~> 2.0"},', '{:req, "~> 0.5"},', ("req", "httpoison")),
+    ("ios/Podfile", "pod 'Alamofire', '~> 5.8'", "pod 'Moya', '~> 15.0'", ("moya", "alamofire")),
+    ("Package.swift", '.package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.8.0"),',
+     '.package(url: "https://github.com/kean/Get", from: "2.1.0"),', ("get", "alamofire")),
+    ("src/Api/Api.csproj", '<PackageReference Include="Newtonsoft.Json" Version="13.0.3" />',
+     '<PackageReference Include="System.Text.Json" Version="8.0.0" />', ("system.text.json", "newtonsoft.json")),
+    ("pom.xml", "<artifactId>jackson-databind</artifactId>", "<artifactId>gson</artifactId>", ("gson", "jackson-databind")),
+    ("android/gradle/libs.versions.toml", 'retrofit = { module = "com.squareup.retrofit2:retrofit", version.ref = "retrofit" }',
+     'ktor-client-core = { module = "io.ktor:ktor-client-core", version.ref = "ktor" }', ("ktor-client-core", "retrofit")),
+])
+def test_a_dependency_swapped_in_any_manifest_grammar_is_a_change(path: str, removed: str, added: str,
+                                                                  swap: tuple[str, str]) -> None:
+    [change] = tool_claims(turn(f"[tool_use Edit] /repo/{path}\n-    {removed}\n+    {added}", "tool_use"), "x")
+    assert (change.kind, change.object, change.old) == (ClaimKind.CHANGE, *swap)
 
 
 def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
@@ -305,6 +326,27 @@ def test_a_recap_dates_its_changes_by_the_months_it_states() -> None:
     assert ci.states[-1].valid_from.date().isoformat() == "2024-05-20"
 
 
+def test_a_revert_commit_takes_its_change_back() -> None:
+    adopted = tool_claims(turn('[tool_use Bash] git commit -m "server: replace HTTPoison with Req"', "tool_use",
+                               at=datetime(2025, 4, 2, tzinfo=timezone.utc)))
+    reverted = tool_result_claims(turn('[main 4f2a9c1] Revert "server: replace HTTPoison with Req"\n'
+                                       " 2 files changed, 3 insertions(+), 3 deletions(-)", "tool_result",
+                                       at=datetime(2025, 4, 20, tzinfo=timezone.utc)))
+    assert [(c.kind, c.object_name) for c in reverted] == [(ClaimKind.REVERT, "HTTPoison")]
+    [client] = build_timelines(adopted + reverted, {}, {"httpoison": Mentions("HTTPoison", at("2025-01-10"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in client.states] == [
+        ("HTTPoison", "2025-01-10"), ("Req", "2025-04-02"), ("HTTPoison", "2025-04-20")]
+    # A log listing an old revert is history, not news.
+    assert tool_result_claims(turn('4f2a9c1 Revert "server: replace HTTPoison with Req"', "tool_result")) == []
+
+
+def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:
+    swapped = claim_at("2026-02-05", ClaimKind.CHANGE, "solid_queue", "solid_queue", old="sidekiq", old_name="sidekiq")
+    told = claim_at("2026-02-06", ClaimKind.STATE, "solid queue", "Solid Queue", slot="background jobs")
+    [jobs] = build_timelines([swapped, told], {}, {"sidekiq": Mentions("Sidekiq", at("2025-09-16"), frozenset(), None)})
+    assert [s.object for s in jobs.states] == ["sidekiq", "solid queue"]
+
+
 def test_falling_back_to_something_in_a_slot_that_holds_nothing_is_no_timeline() -> None:
     fallback = claim_at("2026-02-12", ClaimKind.REVERT, "regex", "regex", slot="falls")
     assert build_timelines([fallback], {}, {"regex": Mentions("regex", at("2026-02-12"), frozenset(), None)}) == []
@@ -357,6 +399,21 @@ def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
     assert said('[tool_use Edit] /q/package.json\n-    "react": "^18.2.0",\n+    "react": "^18.3.0",') == []
     assert said("[tool_use Edit] /q/notes.md\n- go 1.24\n+ go 1.26") == []
     assert said("[tool_use Edit] /q/chart/Chart.yaml\n- appVersion: 1.4.2\n+ appVersion: 1.5.0") == []
+    # Version files and a Gemfile's ruby line say it too; a Dockerfile's FROM moves its base image.
+    assert said("[tool_use Edit] /q/.tool-versions\n- elixir 1.16.2-otp-26\n+ elixir 1.17.3-otp-27\n  erlang 27.1") == [
+        ("change", "Elixir 1.17.3", "Elixir 1.16.2", "Elixir version")]
+    assert said("[tool_use Write] /q/.ruby-version\n+ 3.3.6") == [("state", "Ruby 3.3.6", None, "Ruby version")]
+    assert said("[tool_use Edit] /q/api/Gemfile\n- ruby \"3.2.5\"\n+ ruby \"3.3.6\"") == [
+        ("change", "Ruby 3.3.6", "Ruby 3.2.5", "Ruby version")]
+    assert said("[tool_use Edit] /q/Dockerfile\n- FROM ruby:3.2.5-slim-bullseye AS base\n+ FROM ruby:3.3.6-slim-bookworm AS base") == [
+        ("change", "ruby:3.3.6-slim-bookworm", "ruby:3.2.5-slim-bullseye", "Docker base image")]
+    # Two versions of one language are two states of its slot, not one thing.
+    bumps = tool_claims(turn('[tool_use Edit] /q/.github/workflows/ci.yml\n-     go-version: "1.24"\n+     go-version: "1.26"',
+                             "tool_use"))
+    earlier = tool_claims(turn("[tool_use Bash] cd web && pnpm install", "tool_use", at=datetime(2024, 1, 8, tzinfo=timezone.utc)))
+    versions = next(t for t in build_timelines(earlier + bumps, {}, {}) if t.label == "go version")
+    assert [(s.name, s.valid_from.date().isoformat()) for s in versions.states] == [
+        ("Go 1.24", "2024-01-08"), ("Go 1.26", "2024-03-14")]
 
 
 def test_relative_dates_in_a_memory_are_shown_with_the_day_they_name() -> None:

@@ -212,18 +212,22 @@ _VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*
 _TOKEN = re.compile(r"⟨\d+⟩|⟦\d+⟧|[\w'’./&+-]+")
 
 
-def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None = None) -> list[Claim]:
+def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None = None,
+                   record: bool = False) -> list[Claim]:
     """Claims of one turn's prose, in text order (tool calls and output are read elsewhere).
 
     `speaker_name` is who the session said is talking ("Kofi here" in an earlier turn), when the
-    turn does not say it itself.
+    turn does not say it itself. A `record` of what was done (a commit message) states changes in
+    the imperative ("Replace Glide with Coil"), which in talk would be a suggestion.
     """
     if turn.kind in SILENT_KINDS or not turn.text:
         return []
     now = _utc(turn.at)
     speaker = _speaker(turn.text) or (_Ref(canonical_key(speaker_name), speaker_name, 0, 0) if speaker_name else None)
     leaving = bool(_LEAVING.search(turn.text))
-    sentences = split_sentences(turn.text)
+    text = "\n".join(_SUGGESTION.sub(lambda m: m.group(0).lower(), line) for line in turn.text.splitlines()) \
+        if record else turn.text  # "Replace Glide with Coil": the verb, not a name "Replace Glide"
+    sentences = split_sentences(text)
     found: list[Claim] = []
     for sentence in sentences:
         tense = sentence_tense(sentence)
@@ -231,7 +235,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         read = []
         for clause in clauses(sentence):
             refs, template, dates = _template(clause, now, project)
-            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving))
+            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record)
             read += [(item, clause, refs, template, dates) for item in items]
         sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
         for item, clause, refs, template, dates in read:
@@ -243,9 +247,10 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
 
 
 def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None,
-                 handover: _Ref | None = None) -> list[_Found]:
+                 handover: _Ref | None = None, record: bool = False) -> list[_Found]:
     """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done."""
-    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or _SUGGESTION.match(clause):
+    suggested = not record and _SUGGESTION.match(clause)
+    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or suggested:
         return []
     rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
                 for i in _listed(m, "list", "list2", "list3")]

@@ -116,6 +116,10 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     # A statement without a time (a legacy summary line) cannot place anything in time.
     claims = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
+    # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
+    # as the namespace's record goes.
+    origin = claims[0].said_at if claims else None
+    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and c.old not in first_seen and origin}
     things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object}
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
@@ -434,7 +438,8 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
 
 def _with_aliases(claims: list[Claim]) -> list[Claim]:
     """Keys of one thing said two ways made one: "mongo"/"mongodb", "posthog"/"posthog-js",
-    "tofu"/"OpenTofu" (the last part of a name written in CamelCase), "sirupsen/logrus"/"logrus"."""
+    "solid_queue"/"Solid Queue", "tofu"/"OpenTofu" (the last part of a name written in CamelCase),
+    "sirupsen/logrus"/"logrus"."""
     names: dict[str, str] = {}
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -450,7 +455,10 @@ _EXTENSION = re.compile(r"(?:db|js|-js|\.js|s)")
 
 def _alias_of(key: str, names: dict[str, str]) -> str:
     """The key `key` is another spelling of, else itself: also a package path's last part
-    ("sirupsen/logrus" / "logrus")."""
+    ("sirupsen/logrus" / "logrus") and a package name's words ("solid_queue" / "solid queue")."""
+    spaced = re.sub(r"[_-]", " ", key)
+    if spaced != key and spaced in names:
+        return spaced  # a package's name ("solid_queue") for the words people say ("Solid Queue")
     for other in sorted(names, key=lambda k: (len(k), k)):
         if other == key:
             continue

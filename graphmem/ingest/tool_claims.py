@@ -2,16 +2,22 @@
 
 - A commit or pull-request message is prose about the change ("web: replace Jest with Vitest"):
   it is read like any sentence (ingest/claims.py).
+- A revert commit git reports (`[main 4f2a9c1] Revert "web: replace Jest with Vitest"`) takes the
+  change its message told back: the slot returns to what it replaced.
 - A command that removes one dependency and adds another (`npm uninstall jest && npm install -D
   vitest`, `pnpm remove date-fns && pnpm add @js-temporal/polyfill`) swaps them; one that only
   removes ends it.
 - An edit of a dependency manifest that takes one dependency out and puts another in swaps them;
   one that only takes one out ends it. The same holds for a manifest's diff in a tool's output
   (`git diff go.mod` after `go mod tidy`), where indirect (transitive) dependencies are skipped.
+  A dependency line is read in each manifest grammar: `name: version` pairs (package.json,
+  pyproject, Cargo, go.mod, requirements) and declarations (`gem`, `pod`, Gradle configurations,
+  Elixir's `{:name, ...}`, SwiftPM's `.package(url:)`, .NET's PackageReference, Maven's artifactId,
+  a Gradle version catalog's libraries).
 - A language's version changed by an edit or a diff (`go-version: "1.24"` -> `"1.26"` in a CI file,
-  the `go 1.24` line of go.mod: a manifest line naming the manifest's own language) moves the
-  "<language> version" slot from the one version to the other; a new file setting it says it is
-  in use.
+  the `go 1.24` line of go.mod or `ruby "3.3.6"` of a Gemfile, a `.tool-versions` line, a
+  `.ruby-version` file) moves the "<language> version" slot from the one version to the other; a
+  new file setting it says it is in use. A Dockerfile's FROM line does the same for its base image.
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timezone
 
@@ -44,19 +51,46 @@ _MODULE_HOST = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9-]+)+/(?=[^/]+)")
 _MAJOR_VERSION = re.compile(r"/v\d+$")
 _MESSAGE_FLAGS = ("-m", "--message", "--title", "-t")
 _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w.-]*\.(?:in|txt)|go\.mod|Cargo\.toml"
-                       r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?)$")
+                       r"|Gemfile|setup\.cfg|pubspec\.yaml|composer\.json|build\.gradle(?:\.kts)?|Pipfile|mix\.exs"
+                       r"|Podfile|Package\.swift|pom\.xml|[\w.-]+\.csproj|Directory\.Packages\.props|libs\.versions\.toml)$")
 _DIFF_FILE = re.compile(r"^diff --git a/(?P<path>\S+) b/", re.M)
+_REVERT_COMMIT = re.compile(r"""^\[[^\]\s]+(?: \([^)]*\))? [0-9a-f]{7,40}\] Revert "(?P<message>.+)"\s*$""", re.M)
 _DEPENDENCY_LINE = re.compile(
     r"""^[-+](?![-+])\s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)*)(?:\[[\w,]+\])?["']?\s*"""
     r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*\d[\w.*]*"""
     r"""|=\s*["'][\^~<>=]*\d[\w.*-]*["']|=\s*\{\s*version\s*=|\s+v?\d[\w.]*)""")
+
+# A dependency declared by a call or a tag rather than a `name: version` pair, one shape per
+# manifest grammar: `gem "rails"` / `pod 'Alamofire'`, Gradle's `implementation("io.ktor:ktor-client-core:2.3")`
+# (the artifact), Elixir's `{:phoenix, "~> 1.7"}`, SwiftPM's `.package(url: ".../swift-log.git", ...)`,
+# .NET's `<PackageReference Include="Serilog" .../>`, Maven's `<artifactId>`, a Gradle version
+# catalog's library (`retrofit = { module = "com.squareup.retrofit2:retrofit", ... }`).
+_DECLARATIONS = tuple(re.compile(r"^[-+](?![-+])\s*" + shape) for shape in (
+    r"""(?:gem|pod)\s*\(?\s*["'](?P<name>[\w./-]+)["']""",
+    r"""[a-z]*(?:[Ii]mplementation|[Aa]pi|[Cc]ompileOnly|[Rr]untimeOnly|kapt|ksp)\s*\(?\s*["'][\w.-]+:(?P<name>[\w.-]+)""",
+    r"""\{:(?P<name>\w+),""",
+    r"""\.package\(\s*url:\s*["'][^"']*/(?P<name>[\w.-]+?)(?:\.git)?["']""",
+    r"""<PackageReference\s+Include=["'](?P<name>[\w.-]+)["']""",
+    r"""<artifactId>(?P<name>[\w.-]+)</artifactId>""",
+    r"""(?P<name>[\w.-]+)\s*=\s*\{\s*(?:module|group)\s*=""",
+))
 
 
 # `go-version: "1.24"`, `node_version = 20`: a setting of a language's version (not `appVersion`,
 # a project's own release).
 _VERSION_SETTING = re.compile(r"""^(?P<sign>[-+])\s*-?\s*["']?(?P<language>[A-Za-z]+)[-_]version["']?\s*[:=]\s*"""
                               r"""["']?v?(?P<version>\d+(?:\.\d+)*)""")
-_LANGUAGE_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+v?(?P<version>\d+(?:\.\d+)+)\s*$")
+_LANGUAGE_LINE = re.compile(r"""^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+["']?v?(?P<version>\d+(?:\.\d+)+)[\w.-]*["']?\s*$""")
+# Files that hold versions: asdf/mise's `.tool-versions` ("elixir 1.17.3-otp-27", a line per tool),
+# a `.<language>-version` file or `.nvmrc` (only the version: "3.3.6", "ruby-3.3.6", "v22").
+_TOOL_VERSIONS = re.compile(r"(?:^|/)\.tool-versions$")
+_VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|(?P<nvm>nvmrc))$")
+_BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\.\d+)*)\s*$")
+# The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
+_MANIFEST_LANGUAGE = {"gemfile": "ruby", "go": "go"}
+# A container image's base: the last FROM of a Dockerfile (the image it runs on), `AS stage` aside.
+_DOCKERFILE = re.compile(r"(?:^|/)(?:(?:Docker|Container)file(?:\.[\w-]+)?|[\w.-]+\.(?:docker|container)file)$", re.I)
+_FROM = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[^\s$]+)(?:\s+AS\s+\S+)?\s*$", re.I)
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
@@ -70,22 +104,39 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
         return _command_claims(arg, turn, project)
     if tool not in ("Edit", "MultiEdit", "Write"):
         return []
-    versions = _version_claims(body, turn, arg)
+    versions = _version_claims(body, turn, arg) + _base_image_claims(body, turn, arg)
     return (_manifest_claims(body, turn, arg) if _MANIFEST.search(arg) else []) + versions
 
 
 def tool_result_claims(turn: TurnRecord) -> list[Claim]:
-    """Claims of a tool's output: the dependency changes in each manifest diff it shows."""
-    if turn.kind != "tool_result" or "diff --git" not in turn.text:
+    """Claims of a tool's output: the dependency changes in each manifest diff it shows, and the
+    changes a revert commit it reports took back."""
+    if turn.kind != "tool_result":
         return []
+    claims = _revert_claims(turn)
+    if "diff --git" not in turn.text:
+        return claims
     files = list(_DIFF_FILE.finditer(turn.text))
-    claims: list[Claim] = []
     for i, found in enumerate(files):
         end = files[i + 1].start() if i + 1 < len(files) else len(turn.text)
         if _MANIFEST.search(found.group("path")):
             direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
             claims += _manifest_claims(direct, turn, found.group("path"))
         claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
+        claims += _base_image_claims(turn.text[found.end():end], turn, found.group("path"))
+    return claims
+
+
+def _revert_claims(turn: TurnRecord) -> list[Claim]:
+    """`[main 4f2a9c1] Revert "server: replace HTTPoison with Req"`, as git reports a revert commit:
+    the slot goes back to what the reverted change replaced, or what it brought in ends."""
+    claims = []
+    for m in _REVERT_COMMIT.finditer(turn.text):
+        for said in extract_claims(replace(turn, text=m.group("message"), kind="message"), record=True):
+            if said.object and said.kind in (ClaimKind.CHANGE, ClaimKind.PLAN, ClaimKind.STATE):
+                back = (replace(said, kind=ClaimKind.REVERT, object=said.old, object_name=said.old_name or "", old=None,
+                                old_name=None) if said.old else replace(said, kind=ClaimKind.END))
+                claims.append(replace(back, effective=None, text=m.group(0).strip(), source="commit"))
     return claims
 
 
@@ -129,13 +180,13 @@ def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Cl
     said = replace(turn, text=". ".join(messages), kind="message")
     # A commit records what was done: its imperative ("replace X with Y") is a change, not a plan.
     return [replace(c, source="commit", kind=ClaimKind.CHANGE if c.kind is ClaimKind.PLAN and not c.effective else c.kind)
-            for c in extract_claims(said, project)] if messages else []
+            for c in extract_claims(said, project, record=True)] if messages else []
 
 
 def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     """A dependency taken out and another put in by one change of a manifest (a swap), or only
     taken out (an end)."""
-    lines = [(line[0], module_name(m.group("name"))) for line in diff.splitlines() if (m := _DEPENDENCY_LINE.match(line))]
+    lines = [(line[0], module_name(m.group("name"))) for line in diff.splitlines() if (m := _dependency(line))]
     out = [name for sign, name in lines if sign == "-"]
     into = [name for sign, name in lines if sign == "+"]
     removed = [n for n in out if n not in into]
@@ -147,32 +198,58 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     return []
 
 
+def _dependency(line: str) -> re.Match[str] | None:
+    """The dependency a manifest's changed line declares, in any of the grammars above."""
+    return _DEPENDENCY_LINE.match(line) or next((m for shape in _DECLARATIONS if (m := shape.match(line))), None)
+
+
 def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     """A language's version moved from the removed line's to the added line's (a change), or set
     by added lines alone (in use)."""
     seen: dict[str, dict[str, str]] = {}
     for line in diff.splitlines():
-        m = _VERSION_SETTING.match(line) or _language_line(line, path)
-        if m is not None:
-            language = m.group("language").capitalize()
-            seen.setdefault(language, {}).setdefault(m.group("sign"), m.group("version"))
-    claims = []
-    for language, sides in seen.items():
-        old, new = sides.get("-"), sides.get("+")
-        if new is None or old == new:
-            continue
-        slot = f"{language} version"
-        name, before = f"{language} {new}", f"{language} {old}" if old else None
-        text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
-        claims.append(_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name, slot, turn, text, 0.7, old=before))
-    return claims
+        found = _version_setting(line, path)
+        if found is not None:
+            sign, language, version = found
+            seen.setdefault(language.capitalize(), {}).setdefault(sign, version)
+    return [claim for language, sides in seen.items()
+            if (claim := _moved(f"{language} version", sides, turn, path, lambda v, lang=language: f"{lang} {v}"))]
 
 
-def _language_line(line: str, path: str) -> re.Match[str] | None:
-    """`go 1.24` in go.mod: a manifest's line naming its own language (the file's stem)."""
+def _base_image_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
+    """A Dockerfile's base image replaced (a change) or set (in use)."""
+    if not _DOCKERFILE.search(path):
+        return []
+    sides = {m.group("sign"): m.group("image") for line in diff.splitlines() if (m := _FROM.match(line))}
+    claim = _moved("Docker base image", sides, turn, path, lambda image: image)
+    return [claim] if claim else []
+
+
+def _moved(slot: str, sides: dict[str, str], turn: TurnRecord, path: str, name: Callable[[str], str]) -> Claim | None:
+    """The slot moved from the removed side's value to the added side's, or set by the added side."""
+    old, new = sides.get("-"), sides.get("+")
+    if new is None or old == new:
+        return None
+    text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
+    return _claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name(new), slot, turn, text, 0.7,
+                  old=name(old) if old else None, exact=True)
+
+
+def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
+    """(sign, language, version) a changed line sets: `go-version: "1.24"` anywhere; `go 1.24` in
+    go.mod or `ruby "3.3.6"` in a Gemfile (a manifest's own language); any `tool version` line of
+    .tool-versions; the version alone in `.ruby-version` or `.nvmrc`."""
+    if m := _VERSION_SETTING.match(line):
+        return m.group("sign"), m.group("language"), m.group("version")
+    file = _VERSION_FILE.search(path)
+    if file and (m := _BARE_VERSION.match(line)):
+        return m.group("sign"), file.group("language") or "node", m.group("version")
     m = _LANGUAGE_LINE.match(line)
+    if m is None:
+        return None
     stem = path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
-    return m if m is not None and _MANIFEST.search(path) and m.group("language") == stem else None
+    own = _MANIFEST.search(path) and m.group("language") == _MANIFEST_LANGUAGE.get(stem, stem)
+    return (m.group("sign"), m.group("language"), m.group("version")) if own or _TOOL_VERSIONS.search(path) else None
 
 
 def module_name(package: str) -> str:
@@ -186,11 +263,14 @@ def module_name(package: str) -> str:
 
 
 def _claim(kind: ClaimKind, name: str, slot: str, turn: TurnRecord, text: str, confidence: float,
-           old: str | None = None) -> Claim:
-    return Claim(kind=kind, object=canonical_key(name), object_name=name, slot=slot, subject="",
+           old: str | None = None, exact: bool = False) -> Claim:
+    """A tool's claim; `exact` keys a thing by its whole name, version included ("Go 1.26" is not
+    "Go 1.24": canonical keys drop versions)."""
+    key: Callable[[str], str] = (lambda n: n.lower()) if exact else canonical_key
+    return Claim(kind=kind, object=key(name), object_name=name, slot=slot, subject="",
                  said_at=_utc(turn.at), effective=None, confidence=confidence, text=text,
                  turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
-                 old=canonical_key(old) if old else None, old_name=old, source="tool")
+                 old=key(old) if old else None, old_name=old, source="tool")
 
 
 def _commands(command: str) -> list[list[str]]:
