@@ -17,7 +17,7 @@
 - A language's version changed by an edit or a diff (`go-version: "1.24"` -> `"1.26"` in a CI file,
   the `go 1.24` line of go.mod or `ruby "3.3.6"` of a Gemfile, a `.tool-versions` line, a
   `.ruby-version` file) moves the "<language> version" slot from the one version to the other; a
-  new file setting it says it is in use. A Dockerfile's FROM line does the same for its base image.
+  new file setting it says it is in use.
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -88,9 +88,6 @@ _VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|(?P<nvm>nv
 _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\.\d+)*)\s*$")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby", "go": "go"}
-# A container image's base: the last FROM of a Dockerfile (the image it runs on), `AS stage` aside.
-_DOCKERFILE = re.compile(r"(?:^|/)(?:(?:Docker|Container)file(?:\.[\w-]+)?|[\w.-]+\.(?:docker|container)file)$", re.I)
-_FROM = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[^\s$]+)(?:\s+AS\s+\S+)?\s*$", re.I)
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
@@ -104,7 +101,7 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
         return _command_claims(arg, turn, project)
     if tool not in ("Edit", "MultiEdit", "Write"):
         return []
-    versions = _version_claims(body, turn, arg) + _base_image_claims(body, turn, arg)
+    versions = _version_claims(body, turn, arg)
     return (_manifest_claims(body, turn, arg) if _MANIFEST.search(arg) else []) + versions
 
 
@@ -123,7 +120,6 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
             direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
             claims += _manifest_claims(direct, turn, found.group("path"))
         claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
-        claims += _base_image_claims(turn.text[found.end():end], turn, found.group("path"))
     return claims
 
 
@@ -212,27 +208,17 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         if found is not None:
             sign, language, version = found
             seen.setdefault(language.capitalize(), {}).setdefault(sign, version)
-    return [claim for language, sides in seen.items()
-            if (claim := _moved(f"{language} version", sides, turn, path, lambda v, lang=language: f"{lang} {v}"))]
-
-
-def _base_image_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
-    """A Dockerfile's base image replaced (a change) or set (in use)."""
-    if not _DOCKERFILE.search(path):
-        return []
-    sides = {m.group("sign"): m.group("image") for line in diff.splitlines() if (m := _FROM.match(line))}
-    claim = _moved("Docker base image", sides, turn, path, lambda image: image)
-    return [claim] if claim else []
-
-
-def _moved(slot: str, sides: dict[str, str], turn: TurnRecord, path: str, name: Callable[[str], str]) -> Claim | None:
-    """The slot moved from the removed side's value to the added side's, or set by the added side."""
-    old, new = sides.get("-"), sides.get("+")
-    if new is None or old == new:
-        return None
-    text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
-    return _claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name(new), slot, turn, text, 0.7,
-                  old=name(old) if old else None, exact=True)
+    claims = []
+    for language, sides in seen.items():
+        old, new = sides.get("-"), sides.get("+")
+        if new is None or old == new:
+            continue
+        slot = f"{language} version"
+        name, before = f"{language} {new}", f"{language} {old}" if old else None
+        text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
+        claims.append(_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name, slot, turn, text, 0.7, old=before,
+                             exact=True))
+    return claims
 
 
 def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
