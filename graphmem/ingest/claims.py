@@ -130,8 +130,10 @@ _REJECT = re.compile(
     rf"|(?P<list3>{_EL})[^⟨⟦.;]{{0,30}}?\b(?:wanted|suggested|proposed|liked|pushed\s+for)\b[^.;]*\bi\s+said\s+no\b",
     re.I,
 )
+# "⟨Kafka⟩ is off", not "⟨Adaeze⟩ is off ⟦this week⟧" nor "⟨Mateo⟩ will tick it off".
 _CANCEL = re.compile(
-    rf"(?P<list>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:is|was|got|has\s+been)?\s*(?:cancel+ed|called\s+off|scrapped|shelved|off)\b"
+    rf"(?P<list>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:(?:is|was|got|has\s+been)?\s*(?:cancel+ed|called\s+off|scrapped|shelved)"
+    rf"|(?:is|was|has\s+been)\s+off(?!\s+(?:⟦|(?:this|next|today|tomorrow|until|till|for|on|sick|work)\b)))\b"
     rf"|\b(?:cancel+(?:ed|ing)?|call(?:ed|ing)?\s+off|scrap(?:ped|ping)?|shelv(?:ed|ing))\s+{_ART}(?:{_W}\s+){{0,2}}?"
     rf"(?P<list2>{_EL})",
     re.I,
