@@ -84,7 +84,7 @@ _LANGUAGE_LINE = re.compile(r"""^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+["']?v?
 # Files that hold versions: asdf/mise's `.tool-versions` ("elixir 1.17.3-otp-27", a line per tool),
 # a `.<language>-version` file or `.nvmrc` (only the version: "3.3.6", "ruby-3.3.6", "v22").
 _TOOL_VERSIONS = re.compile(r"(?:^|/)\.tool-versions$")
-_VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|(?P<nvm>nvmrc))$")
+_VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|nvmrc)$")
 _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\.\d+)*)\s*$")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby", "go": "go"}
