@@ -2,7 +2,7 @@
 
 - A commit or pull-request message is prose about the change ("web: replace Jest with Vitest"):
   it is read like any sentence (ingest/claims.py).
-- A revert commit git reports (`[main 4f2a9c1] Revert "web: replace Jest with Vitest"`) takes the
+- A revert commit git reports (`[main 4f2a9c1] Revert "server: replace HTTPoison with Req"`) takes the
   change its message told back: the slot returns to what it replaced.
 - A command that removes one dependency and adds another (`npm uninstall jest && npm install -D
   vitest`, `pnpm remove date-fns && pnpm add @js-temporal/polyfill`) swaps them; one that only
@@ -87,7 +87,7 @@ _TOOL_VERSIONS = re.compile(r"(?:^|/)\.tool-versions$")
 _VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|nvmrc)$")
 _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\.\d+)*)\s*$")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
-_MANIFEST_LANGUAGE = {"gemfile": "ruby", "go": "go"}
+_MANIFEST_LANGUAGE = {"gemfile": "ruby"}
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
