@@ -160,3 +160,27 @@ def test_time_questions_name_things_however_they_are_written(memory: Memory, nam
     assert "p99" in top("Why did we drop logrus?")
     # What a memory says relatively is shown with the day it names.
     assert "Since Monday [2025-03-03]" in top("What does the API log through since Monday?")
+
+
+def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words(
+        memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "ops.chat.json", [
+        ("2025-01-06T09:00:00", ["Brindle is where the site lives; every deploy goes out to Brindle's servers.",
+                                 "Salaries go out through Tallow on the 25th.",
+                                 "The deploy to Brindle took forty minutes again, the hosting there is slow."]),
+        ("2025-02-03T09:00:00", ["Tallow paid two salaries twice in January, so the payroll run needs a second check.",
+                                 "Oakhost replaced Brindle this morning.",
+                                 "Oakhost deploys take two minutes, and the servers are half the price."]),
+        ("2025-03-03T09:00:00", ["Marrow replaced Tallow today.",
+                                 "The March payroll run on Marrow went out on time and every salary was right."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+
+    def top(question: str) -> str:
+        return "\n".join(h.text for h in memory.search(SearchRequest(query=question, namespace=namespace, limit=3)).hits)
+
+    # Neither question names a thing, and neither change says what it is of: the words around
+    # the things ("deploy", "servers", "payroll", "salaries") do.
+    assert "Oakhost" in top("Where do we deploy the site now?")
+    assert "Marrow" in top("What runs payroll now?")
+    assert "Tallow" in top("What ran payroll as of 2025-02-15?")

@@ -20,6 +20,7 @@ from graphmem.model import Claim, ClaimKind, TurnRecord
 from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
 from graphmem.text.sentences import clauses, split_sentences
+from graphmem.text.terms import FUNCTION_WORDS
 
 SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 MAX_CLAIM_TEXT = 400
@@ -195,16 +196,6 @@ _SUGGESTION = re.compile(r"^\W*(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|po
                          r"|run(?:ning)?|set up|go(?:ing)?|mak(?:e|ing))\b(?! (?:live|done))", re.I)
 
 # --- slot phrases: the words that say what a state is of ------------------------------------------
-_FUNCTION_WORDS = frozenset("""
-a an the this that these those it its it's we we're we've our us you your they their them he she his her i i'm me my
-mine and or but so nor for to from of in on at by with without into onto over off via through as than then also
-just now today yesterday tomorrow still already finally officially fully all every each some any no not never very
-is are was were be been being am has have had do does did will would shall should can could may might must let let's
-since until till after before when while where which who what how why because if unless though although whether
-there here up down out about again only both
-new old one two three first last next this morning night evening afternoon week month year day monday tuesday
-wednesday thursday friday saturday sunday ago back instead well too done live now yes ok okay
-""".split())
 _VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*|drop\w*|ditch\w*|adopt\w*|us(?:e|es|ed|ing)"
                       r"|run\w*|went|go(?:es|ing|ne)?|cut\w*|chang\w*|decid\w*|chose|picked|pick|rolled|roll\w*|shipped"
                       r"|launch\w*|introduc\w*|set|added|add|install\w*|remov\w*|retir\w*|took|take\w*|gets?|got|happen\w*"
@@ -332,7 +323,7 @@ def _modifies(template: str, m: re.Match[str], group: str) -> bool:
     if re.match(r"['’]s\b", template[end:]):
         return True
     nxt = re.match(r"\s+([a-z][\w-]*)", template[end:])
-    return bool(nxt) and nxt.group(1) not in _FUNCTION_WORDS and not _VERBISH.match(nxt.group(1))
+    return bool(nxt) and nxt.group(1) not in FUNCTION_WORDS and not _VERBISH.match(nxt.group(1))
 
 
 def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: _Ref | None) -> list[_Found]:
@@ -453,7 +444,7 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
             named = [any(r.start <= start < r.end for r in names + found) for start, _, _ in sides]
             if any(named) and not all(named):
                 start, _, word = sides[named.index(False)]
-                if word.lower() not in _FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit():
+                if word.lower() not in FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit():
                     found.append(_Ref(canonical_key(word), word, start, start + len(word)))
     return found
 
@@ -481,13 +472,13 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
     own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []
     for i, token in enumerate(tokens):
-        if (token.startswith("⟦") or token.lower() in _FUNCTION_WORDS
+        if (token.startswith("⟦") or token.lower() in FUNCTION_WORDS
                 or _verb_of_change(token)):
             words.append("|")
             continue
         if token.startswith("⟨"):
             nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-            modifies = nxt and not nxt.startswith(("⟨", "⟦")) and nxt.lower() not in _FUNCTION_WORDS \
+            modifies = nxt and not nxt.startswith(("⟨", "⟦")) and nxt.lower() not in FUNCTION_WORDS \
                 and not _VERBISH.match(nxt) and nxt.islower()
             words.append(refs[_index(token)].name if modifies and token not in own else "|")
             continue
@@ -515,7 +506,7 @@ def _names_a_slot(label: str) -> bool:
     step of the talk ("Number two", "One more for later", "Another change")."""
     words = label.lower().split()
     last = words[-1]
-    return not any(w in _FUNCTION_WORDS for w in words) and not (_verb_of_change(last) and not last.endswith("ing"))
+    return not any(w in FUNCTION_WORDS for w in words) and not (_verb_of_change(last) and not last.endswith("ing"))
 
 
 def _verb_of_change(word: str) -> bool:
@@ -556,7 +547,7 @@ def _without_ended(template: str) -> str:
 
 def _plain_phrase(text: str) -> str:
     words = [w for w in text.split() if w.lower() not in ("the", "our", "a", "an")]
-    while words and words[-1].lower() in _FUNCTION_WORDS:
+    while words and words[-1].lower() in FUNCTION_WORDS:
         words.pop()
     return " ".join(words).strip(" .,:;")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -26,10 +26,25 @@ from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
 from graphmem.text.entities import is_package_path
+from graphmem.text.terms import Context, characteristic, idf, name_terms
 
 PROJECT_KEY = "project"
 # A build another process's write made stale is built again, at most this many times in all.
 REBUILD_ATTEMPTS = 3
+# A timeline keeps its this many heaviest context terms (text/terms.py) for matching questions.
+CONTEXT_TERMS = 64
+# The words of a thing's name ("date" in "date-fns") count as this many sentences saying them.
+NAME_SENTENCES = 3
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A turn that says a thing's name: when, in which session, the spelling it uses, its text."""
+
+    at: datetime
+    session: str
+    name: str
+    text: str
 
 
 def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
@@ -39,8 +54,10 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
     for _ in range(REBUILD_ATTEMPTS):
         seen = store.read(read_ledger_version, ns)
         claims = store.read(read_claims, ns)
-        timelines = build_timelines(claims, _slot_vectors(embedder, claims), _mentions(store, embedder, ns, claims))
-        batch = _rows(ns, timelines, store.read(read_fact_texts, ns), embedder)
+        mentions, said = _mentions(store, embedder, ns, claims)
+        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions)
+        contexts = [_context_terms(t, said) for t in timelines]
+        batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
             return len(batch.facts)
     return None
@@ -51,8 +68,10 @@ def _slot_vectors(embedder: Embedder, claims: list[Claim]) -> dict[str, np.ndarr
     return dict(zip(phrases, embedder.embed(phrases))) if phrases else {}
 
 
-def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) -> dict[str, Mentions]:
-    """Where the claims' things (and everything named in sessions that tell a change) were mentioned.
+def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
+              ) -> tuple[dict[str, Mentions], dict[str, list[_Said]]]:
+    """Where the claims' things (and everything named in sessions that tell a change) were
+    mentioned, and the turns that say each one.
 
     A thing's context is the mean embedding of the ideas naming it with its own name's direction
     taken out, so two things compare by what is said around them, not by how they are spelled.
@@ -75,7 +94,8 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
                 spellings[key].add(name)
     for row in rows:
         spellings[row["key"]].update(n for n in [row["name"], *(row.get("aliases") or [])] if n)
-    said_in = _first_said(store, ns, {k: sorted(spellings[k] or {k}) for k in keys})
+    said = _turns_saying(store, ns, {k: sorted(spellings[k] or {k}) for k in keys})
+    said_in = _first_said(said)
     for key, (first, last, sessions, said_times) in said_in.items():
         known = found.get(key)
         if known is not None:
@@ -83,43 +103,60 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim]) ->
             end = max(filter(None, (known.last_seen, last)), default=None)
             found[key] = replace(known, first_seen=start, last_seen=end, sessions=known.sessions | sessions,
                                  said=said_times)
-    said = defaultdict(list)
+    claimed = defaultdict(list)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
             if key:
-                said[key].append((claim, name or key))
+                claimed[key].append((claim, name or key))
     missing = [key for key in keys if key not in found]
     if missing:
-        texts = [" ".join(sorted({c.text for c, _ in said[key]}))[:1000] for key in missing]
-        names = [said[key][0][1] for key in missing]
+        texts = [" ".join(sorted({c.text for c, _ in claimed[key]}))[:1000] for key in missing]
+        names = [claimed[key][0][1] for key in missing]
         vectors = embedder.embed(texts + names)
         for i, key in enumerate(missing):
-            first = min((c.said_at for c, _ in said[key] if c.said_at), default=None)
+            first = min((c.said_at for c, _ in claimed[key] if c.said_at), default=None)
             context = _context(vectors[i:i + 1], vectors[len(missing) + i].tolist())
             turns_first, turns_last, turn_sessions, said_times = said_in.get(key, (None, None, frozenset(), ()))
-            last = max((c.said_at for c, _ in said[key] if c.said_at), default=None)
+            last = max((c.said_at for c, _ in claimed[key] if c.said_at), default=None)
             found[key] = Mentions(names[i], min(filter(None, (first, turns_first)), default=None),
-                                  frozenset(c.session_external_id for c, _ in said[key]) | turn_sessions, context,
+                                  frozenset(c.session_external_id for c, _ in claimed[key]) | turn_sessions, context,
                                   proper=is_proper(names[i]), last_seen=max(filter(None, (last, turns_last)), default=None),
                                   said=said_times)
-    return found
+    return found, said
 
 
-def _first_said(store: Store, ns: str, names: dict[str, list[str]],
-                ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str], tuple[tuple[str, datetime], ...]]]:
-    """key -> (first and last time a turn says one of its names, the sessions saying them, each
-    (session, time)): turns include tool calls and output, where a thing in use is often named
-    first ("cimg/python:3.10" in a CI file). A capitalised name must appear as written ("Render"
-    the host, not "render" the verb)."""
+def _turns_saying(store: Store, ns: str, names: dict[str, list[str]]) -> dict[str, list[_Said]]:
+    """key -> the turns that say one of its names (turns include tool calls and output, where a
+    thing in use is often named first: "cimg/python:3.10" in a CI file). A capitalised name must
+    appear as written ("Render" the host, not "render" the verb)."""
     queries = {f"{key}\t{name}": name for key, spellings in names.items() for name in spellings}
-    found: dict[str, list[tuple[datetime, str]]] = defaultdict(list)
+    found: dict[str, list[_Said]] = defaultdict(list)
     for query_key, turns in store.read(turns_saying, ns, queries).items():
         key, name = query_key.split("\t", 1)
         pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", 0 if name != name.lower() else re.I)
-        found[key] += [(_utc(at), session) for at, text, session in turns if at and text and pattern.search(text)]
-    return {key: (min(at for at, _ in saying), max(at for at, _ in saying), frozenset(s for _, s in saying),
-                  tuple((s, at) for at, s in saying))
-            for key, saying in found.items() if saying}
+        found[key] += [_Said(_utc(at), session, name, text) for at, text, session in turns
+                       if at and text and pattern.search(text)]
+    return found
+
+
+def _first_said(said: dict[str, list[_Said]],
+                ) -> dict[str, tuple[datetime | None, datetime | None, frozenset[str], tuple[tuple[str, datetime], ...]]]:
+    """key -> (first and last time a turn says one of its names, the sessions saying them, each
+    (session, time))."""
+    return {key: (min(s.at for s in saying), max(s.at for s in saying), frozenset(s.session for s in saying),
+                  tuple((s.session, s.at) for s in saying))
+            for key, saying in said.items() if saying}
+
+
+def _context_terms(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
+    """The terms said around the timeline's things (see text/terms.py), with the words of each
+    thing's name counted as NAME_SENTENCES sentences of their own."""
+    context = Context()
+    for state in timeline.states:
+        for turn in said.get(state.object, []):
+            context.read(turn.text, turn.name)
+        context.add(name_terms(state.name), NAME_SENTENCES)
+    return context
 
 
 def _context(vectors: np.ndarray, name_vector: list[float] | None) -> np.ndarray | None:
@@ -133,7 +170,8 @@ def _context(vectors: np.ndarray, name_vector: list[float] | None) -> np.ndarray
     return mean / norm if norm > 0 else None
 
 
-def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: Embedder) -> TimelineWrite:
+def _rows(ns: str, timelines: list[Timeline], contexts: list[Context], stored: dict[str, str],
+          embedder: Embedder) -> TimelineWrite:
     """Entities, timelines and facts to write; facts keep their embedding when their text is unchanged."""
     batch = TimelineWrite()
     entities: dict[str, dict[str, Any]] = {}
@@ -148,8 +186,11 @@ def _rows(ns: str, timelines: list[Timeline], stored: dict[str, str], embedder: 
             facts.append(_fact_row(ns, timeline, i, uuids, subject_key))
         batch.timelines.append(_timeline_row(ns, timeline, uuids, subject_key))
     profiles = embedder.embed([profile_text(t) for t in timelines]) if timelines else []
-    for row, vector in zip(batch.timelines, profiles):
-        row["props"]["embedding"] = vector.tolist()
+    weights = idf(contexts)
+    for row, vector, context in zip(batch.timelines, profiles, contexts):
+        kept = characteristic(context, weights, CONTEXT_TERMS)
+        row["props"] |= {"embedding": vector.tolist(), "terms": list(kept), "term_counts": list(kept.values()),
+                         "term_idf": [weights[t] for t in kept], "context_sentences": context.sentences}
     names = sorted(entities)
     vectors = embedder.embed([entities[k]["name"] for k in names]) if names else []
     batch.entities = [{"id": entity_id(ns, key), "embedding": vector.tolist(), **entities[key]}

@@ -3,7 +3,9 @@ order", "did we ever use X", "who owns Y".
 
 The question is matched to one timeline: by the things it names (a state or a rejected
 alternative of the timeline), else by embedding against each timeline's profile (its history
-and what was said about it). Ownership questions look only at who-owns-what timelines. Then the
+and what was said about it) together with the words it shares with the sentences around the
+timeline's things (text/terms.py: "Which database ..." finds the timeline whose things are
+talked about as "the database", whatever its label). Ownership questions look only at who-owns-what timelines. Then the
 timeline is read by validity: the state before or after the one named, the state valid on the
 date asked (or now), the whole history in order, or, for "did we ever", the state that says so,
 the alternative that was considered and never adopted, or that nothing records it.
@@ -24,11 +26,14 @@ from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id, turns_naming
 from graphmem.store.values import to_datetime
 from graphmem.text.entities import canonical_key
+from graphmem.text.terms import match_score, question_terms
 
 # Below this score (see _best_timeline) a question that names nothing of a timeline is not
 # taken to be about one.
 MIN_SELECT = 0.45
 VOTE_WEIGHT = 0.5
+# The words a question shares with a timeline's context count as much as its embedding does.
+TERMS_WEIGHT = 1.0
 # Verbs of using a thing, after which a "did we ever" question names it.
 _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switch\w*|migrat\w*|replac\w*|rewr\w*"
                     r"|built|build|process\w*|send|sent|deploy\w*|host\w*|part\s+of|go\s+with|went\s+with|pick\w*"
@@ -53,6 +58,19 @@ class _Timeline:
     source_turn_ids: list[str]
     embedding: np.ndarray | None
     facts: list[dict[str, Any]]
+    term_counts: dict[str, int]
+    idf: dict[str, float]
+    context_sentences: int
+
+
+@dataclass(frozen=True)
+class _Terms:
+    """A question's terms, the namespace's idf of every term its timelines keep and their
+    contexts' average length."""
+
+    terms: list[str]
+    idf: dict[str, float]
+    average_length: float
 
 
 def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float], as_of: datetime | None,
@@ -75,7 +93,9 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         return _ever(named, names, plan.text)
     if plan.temporal in NAMED_ONLY and not named:
         return []
-    chosen = _best_timeline(named or timelines, question, votes or {}, bool(named))
+    asked = _Terms(question_terms(plan.without_names), {k: v for t in timelines for k, v in t.idf.items()},
+                   sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
+    chosen = _best_timeline(named or timelines, question, asked, votes or {}, bool(named))
     if chosen is None:
         return []
     if plan.temporal is Temporal.WHY:
@@ -147,17 +167,19 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
     return after[-1] if after else None
 
 
-def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, votes: dict[str, float],
+def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: _Terms, votes: dict[str, float],
                    named: bool) -> _Timeline | None:
-    """The timeline closest to the question: its profile's cosine, plus VOTE_WEIGHT times the
-    share of the search's votes that fall on its statements (x3, at most 1). Among timelines the
-    question names, the best; among all, the best only when it scores MIN_SELECT or more."""
+    """The timeline closest to the question: its profile's cosine, plus TERMS_WEIGHT times how
+    well its context's terms match the question's (text/terms.py), plus VOTE_WEIGHT times the share of the
+    search's votes that fall on its statements (x3, at most 1). Among timelines the question
+    names, the best; among all, the best only when it scores MIN_SELECT or more."""
     total = sum(votes.values()) or 1.0
 
     def score(t: _Timeline) -> float:
         cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
         share = sum(votes.get(x, 0.0) for x in set(t.source_turn_ids)) / total
-        return cosine + VOTE_WEIGHT * min(1.0, 3.0 * share)
+        return cosine + TERMS_WEIGHT * match_score(asked.terms, t.term_counts, t.context_sentences,
+                                                     asked.average_length, asked.idf) + VOTE_WEIGHT * min(1.0, 3.0 * share)
 
     best = max(timelines, key=lambda t: (score(t), t.id), default=None)
     return best if best is not None and (named or score(best) >= MIN_SELECT) else None
@@ -195,7 +217,8 @@ def _timeline(row: dict[str, Any]) -> _Timeline:
     return _Timeline(row["id"], row["label"] or "", (row["subject"] or PROJECT_SUBJECT) != PROJECT_SUBJECT,
                      row["history"] or "", list(row["rejected"] or []), list(row["rejected_text"] or []),
                      list(row["source_turn_ids"] or []), vector,
-                     list(row["facts"] or []))
+                     list(row["facts"] or []), dict(zip(row["terms"], row["term_counts"])),
+                     dict(zip(row["terms"], row["term_idf"])), row["context_sentences"])
 
 
 def _as_hit(fact: dict[str, Any]) -> SearchHit:

@@ -85,7 +85,9 @@ CALL (t) {
                   session: null}) AS facts
 }
 RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history, t.rejected AS rejected,
-       t.rejected_text AS rejected_text, t.source_turn_ids AS source_turn_ids, t.embedding AS embedding, facts
+       t.rejected_text AS rejected_text, t.source_turn_ids AS source_turn_ids, t.embedding AS embedding,
+       coalesce(t.terms, []) AS terms, coalesce(t.term_counts, []) AS term_counts,
+       coalesce(t.term_idf, []) AS term_idf, coalesce(t.context_sentences, 0) AS context_sentences, facts
 ORDER BY t.id
 """
 
