@@ -161,6 +161,10 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("Lumiform 3.0, the Flutter app, went live today.", [("change", "flutter", None)]),
     ("We rolled back to RabbitMQ this morning.", [("revert", "rabbitmq", None)]),
     ("Opsgenie is gone: it was too expensive.", [("end", "opsgenie", None)]),
+    ("We're off Heroku! The first deploy to the new box went fine.", [("end", "heroku", None)]),
+    ("Jenkins is switched off.", [("end", "jenkins", None)]),
+    ("Confluence went read-only yesterday.", [("end", "confluence", None)]),
+    ("Postgres cutover was on Saturday.", [("change", "postgresql", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -173,6 +177,7 @@ def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, s
     ("The alternatives we threw out: CockroachDB and Spanner.", [("reject", "cockroachdb", None),
                                                                   ("reject", "spanner", None)]),
     ("News from Hanna: Amplitude is cancelled.", [("cancel", "amplitude", None)]),
+    ("Cityworks go-live is Monday the 18th.", [("plan", "cityworks", None)]),
 ])
 def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -190,6 +195,9 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "She set up a Billing team in Linear.",
     "Adaeze is off this week.",
     "Mateo will tick it off.",
+    "We're off Friday.",
+    # An end ahead is no news of what is used, nor a plan to use it.
+    "Heroku gets shut down next Friday.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []

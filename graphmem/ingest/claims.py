@@ -73,7 +73,7 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
      0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
-    (re.compile(rf"\b(?:the\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
+    (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
                 rf"|go-live)\b", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
@@ -109,11 +109,13 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b", re.I), 0.55),
 ]
 _ENDED = re.compile(
-    rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|has\s+been|have\s+been)\s+)?(?:now\s+)?"
-    r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|turned\s+off|stopped"
+    rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?(?:now\s+)?"
+    r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|(?:turned|switched|shut)\s+off"
+    r"|read-only|stopped"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
     r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted"
     r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
+    r"|we(?:['’]re|\s+are|\s+were|\s+got)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)?off(?:\s+of)?"
     r"|stop(?:ped)?\s+(?:building|running|making)\s+(?:[\w-]+\s+){0,3}?(?:with|on|in))\s+"
     rf"{_ART}(?P<list>{_EL})",
     re.I,
@@ -369,7 +371,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE):
         kind, effective = ClaimKind.END, when.value  # "stays around until the end of March": when it ends
     elif when is not None and now is not None and when.value > now + timedelta(hours=12):
-        if kind not in (ClaimKind.CHANGE, ClaimKind.STATE, ClaimKind.END):
+        if kind not in (ClaimKind.CHANGE, ClaimKind.STATE):  # an end ahead is no plan to use the thing
             return None
         kind, effective = ClaimKind.PLAN, when.value
     elif kind in (ClaimKind.CHANGE, ClaimKind.STATE) and (planned or undated_present):
