@@ -31,11 +31,10 @@ from graphmem.retrieve.planning import (
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.retrievers import Family
-from graphmem.retrieve.temporal_answers import answer_from_facts
+from graphmem.retrieve.temporal_answers import NamespaceTimelines, answer_from_facts
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.ranked_lists import Filters, ranked_lists
-from graphmem.store.timeline import thing_names
 from graphmem.text.dates import with_resolved_dates
 
 # A search's lists run as this many statements side by side, one per core of the 2-core
@@ -44,7 +43,7 @@ CONCURRENT_STATEMENTS = 2
 
 
 def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: QueryPlan,
-           hyde_text: str | None) -> list[FusedList]:
+           hyde_text: str | None, timelines: NamespaceTimelines) -> list[FusedList]:
     """Run every retriever the request allows; return their ranked lists, each with its family."""
     ns = request.namespace
     want = max(request.limit * 3, 30)
@@ -70,7 +69,8 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
             found |= store.read_statement(ranked_lists, ns, [ranked], want, filters)
     fused = [(ranked.retriever.family, found[ranked.name]) for ranked in lists]
     if Family.TIMELINE in request.retrievers and plan.temporal is not None and HitKind.FACT in request.kinds:
-        fused.append((Family.TIMELINE, answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found))))
+        fused.append((Family.TIMELINE, answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found),
+                                                             timelines)))
     return fused
 
 
@@ -90,8 +90,9 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     when the request asks for HyDE (a warning instead when no LLM is configured)."""
     started = time.perf_counter()
     hyde_text, warning = hypothetical_answer(settings, request.query) if request.hyde else (None, None)
-    plan = analyse(request.query, known=lambda: store.read(thing_names, request.namespace))
-    ranked = fuse_reciprocal_rank(rank_facts_among_ideas(gather(store, embedder, request, plan, hyde_text)))
+    timelines = NamespaceTimelines(store, request.namespace)
+    plan = analyse(request.query, known=timelines.thing_names)
+    ranked = fuse_reciprocal_rank(rank_facts_among_ideas(gather(store, embedder, request, plan, hyde_text, timelines)))
     keep_stale = request.include_superseded or request.as_of is not None
     apply_boosts(ranked, now or datetime.now(timezone.utc), keep_stale)
     ranked.sort(key=lambda hit: (-hit.score, hit.id))

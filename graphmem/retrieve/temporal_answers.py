@@ -5,10 +5,11 @@ The question is matched to one timeline: by the things it names (a state or a re
 alternative of the timeline), else by embedding against each timeline's profile (its history
 and what was said about it) together with the words it shares with the sentences around the
 timeline's things (text/terms.py: "Which database ..." finds the timeline whose things are
-talked about as "the database", whatever its label). Ownership questions look only at who-owns-what timelines. Then the
-timeline is read by validity: the state before or after the one named, the state valid on the
-date asked (or now), the whole history in order, or, for "did we ever", the state that says so,
-the alternative that was considered and never adopted, or that nothing records it.
+talked about as "the database", whatever its label). Ownership questions look only at
+who-owns-what timelines. Then the timeline is read by validity: the state before or after the
+one named, the state valid on the date asked (or now), the whole history in order, or, for "did
+we ever", the state that says so, the alternative that was considered and never adopted, or that
+nothing records it.
 """
 
 from __future__ import annotations
@@ -73,18 +74,38 @@ class _Terms:
     average_length: float
 
 
+class NamespaceTimelines:
+    """A namespace's timelines, read from the store at most once: a search asks for the names its
+    question may use, then for the timelines that answer it."""
+
+    def __init__(self, store: Store, ns: str) -> None:
+        self._store, self._ns = store, ns
+        self._rows: list[dict[str, Any]] | None = None
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Every timeline with its facts (store/timeline.py `read_timelines`)."""
+        if self._rows is None:
+            self._rows = self._store.read(read_timelines, self._ns)
+        return self._rows
+
+    def thing_names(self) -> list[str]:
+        """The names of everything the timelines held or considered."""
+        return sorted({name for row in self.rows() for name in [*(row["states"] or []), *(row["rejected"] or [])]})
+
+
 def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float], as_of: datetime | None,
-                      votes: dict[str, float] | None = None) -> list[SearchHit]:
+                      votes: dict[str, float], namespace_timelines: NamespaceTimelines) -> list[SearchHit]:
     """Hits that answer the plan's time question, best first (empty when none applies).
 
     A question about a change (before, after, when, why, ever) is answered only when it names a
     thing a timeline holds or considered; one about a slot's state (now, as of a date, over time)
     may name none and is matched to the closest timeline (see _best_timeline). `votes` weigh
     source turns by how well the other retrievers ranked them for the question.
+    `namespace_timelines` reads the timelines (once per search).
     """
     if plan.temporal is None:
         return []
-    timelines = [t for t in map(_timeline, store.read(read_timelines, ns)) if t.owned == plan.ownership]
+    timelines = [t for t in map(_timeline, namespace_timelines.rows()) if t.owned == plan.ownership]
     names = _asked_names(plan)
     named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
              or any(_same_name(n, r) for n in names for r in t.rejected)]
@@ -95,7 +116,7 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         return []
     asked = _Terms(question_terms(plan.without_names), {k: v for t in timelines for k, v in t.idf.items()},
                    sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
-    chosen = _best_timeline(named or timelines, question, asked, votes or {}, bool(named))
+    chosen = _best_timeline(named or timelines, question, asked, votes, bool(named))
     if chosen is None:
         return []
     if plan.temporal is Temporal.WHY:
@@ -170,16 +191,16 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
 def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: _Terms, votes: dict[str, float],
                    named: bool) -> _Timeline | None:
     """The timeline closest to the question: its profile's cosine, plus TERMS_WEIGHT times how
-    well its context's terms match the question's (text/terms.py), plus VOTE_WEIGHT times the share of the
-    search's votes that fall on its statements (x3, at most 1). Among timelines the question
-    names, the best; among all, the best only when it scores MIN_SELECT or more."""
+    well its context's terms match the question's (text/terms.py), plus VOTE_WEIGHT times the
+    share of the search's votes that fall on its statements (x3, at most 1). Among timelines the
+    question names, the best; among all, the best only when it scores MIN_SELECT or more."""
     total = sum(votes.values()) or 1.0
 
     def score(t: _Timeline) -> float:
         cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
         share = sum(votes.get(x, 0.0) for x in set(t.source_turn_ids)) / total
-        return cosine + TERMS_WEIGHT * match_score(asked.terms, t.term_counts, t.context_sentences,
-                                                     asked.average_length, asked.idf) + VOTE_WEIGHT * min(1.0, 3.0 * share)
+        terms = match_score(asked.terms, t.term_counts, t.context_sentences, asked.average_length, asked.idf)
+        return cosine + TERMS_WEIGHT * terms + VOTE_WEIGHT * min(1.0, 3.0 * share)
 
     best = max(timelines, key=lambda t: (score(t), t.id), default=None)
     return best if best is not None and (named or score(best) >= MIN_SELECT) else None

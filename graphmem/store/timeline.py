@@ -84,19 +84,14 @@ CALL (t) {
                   source_turn_ids: coalesce(f.source_turn_ids, []), replaced_by: f.replaced_by,
                   session: null}) AS facts
 }
-RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history, t.rejected AS rejected,
-       t.rejected_text AS rejected_text, t.source_turn_ids AS source_turn_ids, t.embedding AS embedding,
+RETURN t.id AS id, t.label AS label, t.subject AS subject, t.history AS history, t.states AS states,
+       t.rejected AS rejected, t.rejected_text AS rejected_text, t.source_turn_ids AS source_turn_ids,
+       t.embedding AS embedding,
        coalesce(t.terms, []) AS terms, coalesce(t.term_counts, []) AS term_counts,
        coalesce(t.term_idf, []) AS term_idf, coalesce(t.context_sentences, 0) AS context_sentences, facts
 ORDER BY t.id
 """
 
-# The names of everything the namespace's timelines held or considered.
-THING_NAMES = """
-MATCH (t:Timeline {namespace: $ns})
-UNWIND coalesce(t.states, []) + coalesce(t.rejected, []) AS name
-RETURN DISTINCT name ORDER BY name
-"""
 
 # Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
 TURNS_BY_EXTERNAL_ID = f"""
@@ -158,11 +153,6 @@ def turns_naming(tx: ManagedTransaction, ns: str, keys: list[str], names: list[s
                  limit: int) -> list[dict[str, Any]]:
     """Turn hit rows (with `embedding`) that name one of the entities, newest first."""
     return [dict(r.items()) for r in tx.run(TURNS_NAMING, ns=ns, keys=keys, names=names, limit=limit)]
-
-
-def thing_names(tx: ManagedTransaction, ns: str) -> list[str]:
-    """The names of the things the namespace's timelines held or considered."""
-    return [r["name"] for r in tx.run(THING_NAMES, ns=ns)]
 
 
 def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:
