@@ -53,6 +53,8 @@ _E = r"⟨\d+⟩"
 _EL = rf"{_E}(?:\s*(?:,|\+|&|and|plus|with)\s*{_E})*"
 _ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
 _W = r"[\w'’./-]+"
+# Nouns that name a change itself ("the Postgres cutover"), never what it is of.
+_CHANGE_NOUN = r"cutover|cut-over|switchover|rollout|launch|go-live"
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
                 r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
@@ -73,8 +75,7 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
      0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
-    (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:cutover|cut-over|migration|switchover|switch|move|rollout|launch"
-                rf"|go-live)\b", re.I), 0.7),
+    (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
@@ -512,8 +513,10 @@ def _names_a_slot(label: str) -> bool:
 
 
 def _verb_of_change(word: str) -> bool:
-    """A verb of changing or using ("moved", "switch"), not a noun made from one ("management")."""
-    return bool(_VERBISH.match(word)) and not _NOUN_SUFFIX.search(word)
+    """A verb of changing or using ("moved", "switch") or a noun naming a change ("cutover"), not a
+    noun made from a verb that names a slot ("management")."""
+    verb = bool(_VERBISH.match(word)) and not _NOUN_SUFFIX.search(word)
+    return verb or bool(re.fullmatch(_CHANGE_NOUN, word, re.I))
 
 
 def _component(slot: str) -> str:

@@ -488,9 +488,12 @@ def _informative(slot: str) -> bool:
 
 
 def _label(claims: list[Claim]) -> str:
-    """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical)."""
+    """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical).
+    Phrases of statements that something ended ("Jira becomes read-only") say how it ended, not
+    what it was for: they count only when nothing else names the slot."""
     counts: dict[str, int] = defaultdict(int)
-    for claim in claims:
+    holding = [c for c in claims if c.kind is not ClaimKind.END and _informative(c.slot)]
+    for claim in holding or claims:
         if _informative(claim.slot):
             counts[_norm(claim.slot)] += 1
     if not counts:
