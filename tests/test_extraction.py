@@ -165,6 +165,9 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("Jenkins is switched off.", [("end", "jenkins", None)]),
     ("Confluence went read-only yesterday.", [("end", "confluence", None)]),
     ("Postgres cutover was on Saturday.", [("change", "postgresql", None)]),
+    # A thing kept "until the end of April" ends then: no plan to start using it.
+    ("Go-live is on Monday; Braintree stays around only for refunds until the end of April.",
+     [("end", "braintree", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -286,6 +289,7 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("goes live on the first Monday of April", "2024-04-01"), ("shipped on the 3rd", "2024-03-03"),
     ("it happened in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
     ("the cutover is on Saturday, once the last plan is printed", "2024-03-16"),
+    ("kept for refunds until the end of April", "2024-04-30"), ("in the middle of May", "2024-05-15"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day

@@ -26,7 +26,7 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 _YEAR = r"(?:19|20)\d\d"
-_PART = r"(?:early|mid|late|end\s+of|beginning\s+of|start\s+of)"
+_PART = r"(?:early|mid|late|(?:the\s+)?(?:end|beginning|start|middle)\s+of)"
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "a couple of": 2,
@@ -342,8 +342,9 @@ def _nearest(options: list[datetime], today: datetime) -> datetime:
 
 
 def _part_of_month(first: datetime, part: str | None) -> datetime:
-    word = (part or "").split()[0].lower() if part else ""
-    if word == "mid":
+    words = [w for w in (part or "").lower().split() if w != "the"]
+    word = words[0] if words else ""
+    if word in ("mid", "middle"):
         return first.replace(day=15)
     if word == "late":
         return first.replace(day=25)
