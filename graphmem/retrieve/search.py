@@ -44,7 +44,8 @@ CONCURRENT_STATEMENTS = 2
 
 def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: QueryPlan,
            hyde_text: str | None, timelines: NamespaceTimelines) -> list[FusedList]:
-    """Run every retriever the request allows; return their ranked lists, each with its family."""
+    """Run every retriever the request allows; return their ranked lists, each with its family
+    (`timelines` reads the namespace's timelines for a time question's answer)."""
     ns = request.namespace
     want = max(request.limit * 3, 30)
     filters = Filters(request.since, request.until, tuple(i.value for i in request.intents), request.tags,
@@ -69,8 +70,8 @@ def gather(store: Store, embedder: Embedder, request: SearchRequest, plan: Query
             found |= store.read_statement(ranked_lists, ns, [ranked], want, filters)
     fused = [(ranked.retriever.family, found[ranked.name]) for ranked in lists]
     if Family.TIMELINE in request.retrievers and plan.temporal is not None and HitKind.FACT in request.kinds:
-        fused.append((Family.TIMELINE, answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found),
-                                                             timelines)))
+        answers = answer_from_facts(store, ns, plan, vectors[0], request.as_of, turn_votes(found), timelines)
+        fused.append((Family.TIMELINE, answers))
     return fused
 
 
