@@ -26,20 +26,21 @@ from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
 from graphmem.text.entities import is_package_path
-from graphmem.text.terms import Context, characteristic, idf, name_terms
+from graphmem.text.terms import CONTEXT_CHARS, Context, characteristic, idf, name_terms
 
 PROJECT_KEY = "project"
 # A build another process's write made stale is built again, at most this many times in all.
 REBUILD_ATTEMPTS = 3
 # A timeline keeps its this many heaviest context terms (text/terms.py) for matching questions.
 CONTEXT_TERMS = 64
-# The words of a thing's name ("date" in "date-fns") count as this many sentences saying them.
+# The words of a thing's name ("chart" in "chart-kit") count as this many sentences saying them.
 NAME_SENTENCES = 3
 
 
 @dataclass(frozen=True)
 class _Said:
-    """A turn that says a thing's name: when, in which session, the spelling it uses, its text."""
+    """A turn that says a thing's name: when, in which session, the spelling it uses, its text (as
+    far as contexts read it)."""
 
     at: datetime
     session: str
@@ -128,13 +129,13 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
 def _turns_saying(store: Store, ns: str, names: dict[str, list[str]]) -> dict[str, list[_Said]]:
     """key -> the turns that say one of its names (turns include tool calls and output, where a
     thing in use is often named first: "cimg/python:3.10" in a CI file). A capitalised name must
-    appear as written ("Render" the host, not "render" the verb)."""
+    appear as written ("Zoom" the product, not "zoom" the verb)."""
     queries = {f"{key}\t{name}": name for key, spellings in names.items() for name in spellings}
     found: dict[str, list[_Said]] = defaultdict(list)
     for query_key, turns in store.read(turns_saying, ns, queries).items():
         key, name = query_key.split("\t", 1)
         pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", 0 if name != name.lower() else re.I)
-        found[key] += [_Said(_utc(at), session, name, text) for at, text, session in turns
+        found[key] += [_Said(_utc(at), session, name, text[:CONTEXT_CHARS]) for at, text, session in turns
                        if at and text and pattern.search(text)]
     return found
 

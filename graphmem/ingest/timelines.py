@@ -439,7 +439,7 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
 
 def _with_aliases(claims: list[Claim]) -> list[Claim]:
     """Keys of one thing said two ways made one: "mongo"/"mongodb", "posthog"/"posthog-js",
-    "solid_queue"/"Solid Queue", "tofu"/"OpenTofu" (the last part of a name written in CamelCase),
+    "solid_queue"/"Solid Queue", "kit"/"ChartKit" (the last part of a name written in CamelCase),
     "sirupsen/logrus"/"logrus"."""
     names: dict[str, str] = {}
     for claim in claims:
@@ -489,13 +489,12 @@ def _informative(slot: str) -> bool:
 
 def _label(claims: list[Claim]) -> str:
     """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical).
-    Phrases of statements that something ended ("Jira becomes read-only") say how it ended, not
+    Phrases of statements that something ended ("Trackr becomes read-only") say how it ended, not
     what it was for: they count only when nothing else names the slot."""
     counts: dict[str, int] = defaultdict(int)
-    holding = [c for c in claims if c.kind is not ClaimKind.END and _informative(c.slot)]
-    for claim in holding or claims:
-        if _informative(claim.slot):
-            counts[_norm(claim.slot)] += 1
+    named = [c for c in claims if _informative(c.slot)]
+    for claim in [c for c in named if c.kind is not ClaimKind.END] or named:
+        counts[_norm(claim.slot)] += 1
     if not counts:
         return "in use"
     return min(counts, key=lambda p: (-counts[p], len(p), p))

@@ -27,7 +27,7 @@ from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id, turns_naming
 from graphmem.store.values import to_datetime
 from graphmem.text.entities import canonical_key
-from graphmem.text.terms import match_score, question_terms
+from graphmem.text.terms import Asked, match_score, weigh_question
 
 # Below this score (see _best_timeline) a question that names nothing of a timeline is not
 # taken to be about one.
@@ -62,16 +62,6 @@ class _Timeline:
     term_counts: dict[str, int]
     idf: dict[str, float]
     context_sentences: int
-
-
-@dataclass(frozen=True)
-class _Terms:
-    """A question's terms, the namespace's idf of every term its timelines keep and their
-    contexts' average length."""
-
-    terms: list[str]
-    idf: dict[str, float]
-    average_length: float
 
 
 class NamespaceTimelines:
@@ -114,8 +104,8 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         return _ever(named, names, plan.text)
     if plan.temporal in NAMED_ONLY and not named:
         return []
-    asked = _Terms(question_terms(plan.without_names), {k: v for t in timelines for k, v in t.idf.items()},
-                   sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
+    asked = weigh_question(plan.without_names, {k: v for t in timelines for k, v in t.idf.items()},
+                           sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
     chosen = _best_timeline(named or timelines, question, asked, votes, bool(named))
     if chosen is None:
         return []
@@ -188,7 +178,7 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
     return after[-1] if after else None
 
 
-def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: _Terms, votes: dict[str, float],
+def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: Asked, votes: dict[str, float],
                    named: bool) -> _Timeline | None:
     """The timeline closest to the question: its profile's cosine, plus TERMS_WEIGHT times how
     well its context's terms match the question's (text/terms.py), plus VOTE_WEIGHT times the
@@ -199,7 +189,7 @@ def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: _Terms
     def score(t: _Timeline) -> float:
         cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
         share = sum(votes.get(x, 0.0) for x in set(t.source_turn_ids)) / total
-        terms = match_score(asked.terms, t.term_counts, t.context_sentences, asked.average_length, asked.idf)
+        terms = match_score(asked, t.term_counts, t.context_sentences)
         return cosine + TERMS_WEIGHT * terms + VOTE_WEIGHT * min(1.0, 3.0 * share)
 
     best = max(timelines, key=lambda t: (score(t), t.id), default=None)

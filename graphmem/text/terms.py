@@ -51,13 +51,8 @@ def content_terms(words: Iterable[str]) -> list[str]:
     return [stem(w) for w in words if len(w) > 2 and _PLAIN_WORD.fullmatch(w) and w not in FUNCTION_WORDS]
 
 
-def question_terms(text: str) -> list[str]:
-    """The terms of a question (or any short text)."""
-    return content_terms(_WORD.findall(text))
-
-
 def name_terms(name: str) -> list[str]:
-    """The words inside a thing's name ("date-fns" -> "date"), lowercased."""
+    """The words inside a thing's name ("chart-kit" -> "chart"), lowercased."""
     return content_terms(re.split(r"[\s_/.:-]+", name.lower()))
 
 
@@ -105,16 +100,32 @@ def characteristic(context: Context, weights: dict[str, float], keep: int) -> di
     return {term: counts[term] for term in chosen}
 
 
-def match_score(terms: Iterable[str], counts: dict[str, int], length: float, average_length: float,
-                weights: dict[str, float]) -> float:
-    """How well a context's terms (`counts` in `length` sentences) cover a question's, 0 to 1:
+@dataclass(frozen=True)
+class Asked:
+    """A question's terms weighed once for matching every context: each term's idf, the whole
+    question's idf (`ceiling`, a term no context holds counting as the rarest one) and the
+    contexts' average length in sentences."""
+
+    weights: dict[str, float]
+    ceiling: float
+    average_sentences: float
+
+
+def weigh_question(text: str, weights: dict[str, float], average_sentences: float) -> Asked:
+    """The question's distinct terms with the idf `weights` give them."""
+    asked = set(content_terms(_WORD.findall(text)))
+    rarest = max(weights.values(), default=0.0)
+    return Asked({t: weights[t] for t in asked if t in weights}, sum(weights.get(t, rarest) for t in asked),
+                 average_sentences)
+
+
+def match_score(asked: Asked, counts: dict[str, int], sentences: float) -> float:
+    """How well a context's terms (`counts` in `sentences` sentences) cover a question's, 0 to 1:
     BM25 (k1 = 1.2, b = 0.75) over the question's distinct terms, divided by the question's whole
     idf, where a term no context holds weighs as much as the rarest one (the question is about
     something none of them is)."""
-    asked = set(terms)
-    rarest = max(weights.values(), default=0.0)
-    ceiling = sum(weights.get(t, rarest) for t in asked)
-    if not ceiling:
+    if not asked.ceiling:
         return 0.0
-    scale = 1.2 * (0.25 + 0.75 * length / average_length) if average_length else 1.2
-    return sum(weights.get(t, 0.0) * counts[t] / (counts[t] + scale) for t in asked if t in counts) / ceiling
+    average = asked.average_sentences
+    scale = 1.2 * (0.25 + 0.75 * sentences / average) if average else 1.2
+    return sum(w * counts[t] / (counts[t] + scale) for t, w in asked.weights.items() if t in counts) / asked.ceiling
