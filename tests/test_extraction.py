@@ -146,6 +146,9 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
         ("Priya", "name"), ("Tomás", "name"), ("LUMI-API-4K", "issue"), ("packages/api/src/share.ts", "file")]
     assert [m.surface for m in find_entities("Hey Melanie! Caroline went to New York City.")] == [
         "Melanie", "Caroline", "New York City"]
+    # A web domain's ending is part of a product's name.
+    assert [m.surface for m in find_entities("The old Frame.io links keep working, says Monday.com.")] == [
+        "Frame.io", "Monday.com"]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -168,6 +171,16 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     # A thing kept "until the end of April" ends then: no plan to start using it.
     ("Go-live is on Monday; Braintree stays around only for refunds until the end of April.",
      [("end", "braintree", None)]),
+    # Where things are sent is what is used; with a start it is a change.
+    ("Every new client review goes out on Moxion.", [("state", "moxion", None)]),
+    ("From Monday all bookings go into Farmerswife and the grid becomes read-only.", [("plan", "farmerswife", None)]),
+    ("BATON has been our QC since Monday.", [("state", "baton", None)]),
+    ("Nobody has touched the old base since iconik came in.", [("change", "iconik", None)]),
+    # A trial with a start is in use; "again" goes back to what was used before.
+    ("So we're trying it: from Monday all new transcripts go to Sonix instead of Rev.", [("plan", "sonix", "rev")]),
+    ("All transcripts go to Rev's human service again.", [("revert", "rev", None)]),
+    ("I disabled the old Jenkins job.", [("end", "jenkins", None)]),
+    ("He says the pipeline stays on Jenkins for now, he doesn't want to touch CI.", [("state", "jenkins", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -201,6 +214,8 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "We're off Friday.",
     # An end ahead is no news of what is used, nor a plan to use it.
     "Heroku gets shut down next Friday.",
+    "We tried Turso for a week.",
+    "If it breaks, we roll back to Heroku.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []
@@ -224,6 +239,8 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("We're back on our own OR-Tools solver as of this morning.", ("revert", "OR-Tools", "2024-03-14")),
     # A choice told today is dated by what later says the switch took effect, not by this morning.
     ("Ines and I talked it over this morning: we go with Buildkite.", ("change", "Buildkite", None)),
+    # A dated change that names no thing dates the one the next sentence tells.
+    ("Cutover done last Sunday. MySQL → PostgreSQL 16: pgloader moved everything.", ("change", "PostgreSQL", "2024-03-10")),
 ])
 def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str | None]) -> None:
     claims = extract_claims(turn(text), "x")
@@ -290,6 +307,7 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("it happened in March, on the 30th", "2023-03-30"), ("from October 1", "2024-10-01"),
     ("the cutover is on Saturday, once the last plan is printed", "2024-03-16"),
     ("kept for refunds until the end of April", "2024-04-30"), ("in the middle of May", "2024-05-15"),
+    ("went out on Wednesday last week", "2024-03-06"), ("on Friday next week", "2024-03-22"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -443,3 +461,28 @@ def test_relative_dates_in_a_memory_are_shown_with_the_day_they_name() -> None:
     assert with_resolved_dates("Oct 14: router gorilla/mux -> chi", THURSDAY) == "Oct 14 [2023-10-14]: router gorilla/mux -> chi"
     assert with_resolved_dates("nothing dated here", THURSDAY) == "nothing dated here"
     assert with_resolved_dates("since Monday", None) == "since Monday"
+
+
+def test_two_components_that_part_ways_on_a_thing_keep_their_own_timelines() -> None:
+    def said(day: str, text: str) -> list[Claim]:
+        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "lab")
+
+    told = (said("2024-03-04", "The Jenkins job runs the pipeline every night, and the portal builds on Jenkins too.")
+            + said("2024-05-20", "Moved the portal's builds from Jenkins to GitLab CI this morning. He says the "
+                                 "pipeline stays on Jenkins for now, he doesn't want to touch CI.")
+            + said("2025-06-25", "I moved the pipeline repository to GitLab CI on Monday and I disabled the old "
+                                 "Jenkins job."))
+    assert {c.subject for c in told if c.object == "jenkins" and c.kind is ClaimKind.STATE} >= {"pipeline"}
+    timelines = build_timelines(told, {}, {"jenkins": Mentions("Jenkins", at("2024-03-04"), frozenset(), None)})
+    states = {t.subject: [(s.name, s.valid_from.date().isoformat(), s.valid_to and s.valid_to.date().isoformat())
+                          for s in t.states] for t in timelines}
+    assert states[""] == [("Jenkins", "2024-03-04", "2024-05-20"), ("GitLab CI", "2024-05-20", None)]
+    assert states["pipeline"] == [("Jenkins", "2024-03-04", "2025-06-23"), ("GitLab CI", "2025-06-23", None)]
+    assert "pipeline" in next(t.label for t in timelines if t.subject == "pipeline")
+
+
+def test_a_statement_names_the_component_it_is_about() -> None:
+    subjects = {c.object: c.subject for c in extract_claims(turn(
+        "From today packages/api and apps/web run on Vitest; only apps/mobile is still on Jest. "
+        "Crashlytics replaces Sentry in the Android app."), "Lumiform")}
+    assert subjects == {"vitest": "web", "jest": "mobile", "crashlytics": "android app"}

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from graphmem.model import Claim, ClaimKind, TurnRecord
+from graphmem.text.components import component_in
 from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
 from graphmem.text.sentences import clauses, split_sentences
@@ -55,6 +56,8 @@ _ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
 _W = r"[\w'’./-]+"
 # Nouns that name a change itself ("the Postgres cutover"), never what it is of.
 _CHANGE_NOUN = r"cutover|cut-over|switchover|rollout|launch|go-live"
+# "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
+_ROUTED = r"(?:go|goes|went)\s+(?:out\s+)?(?:to|into|through|via|on)"
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
                 r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
@@ -83,12 +86,14 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone|ha(?:s|ve)\s+been)\s+live\b"
                 rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+    (re.compile(rf"(?P<new>{_E})\s+(?:came|comes|has\s+come|have\s+come)\s+in\b", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
                 rf"\b(?:is|are|went|goes|has\s+gone)\s+(?:now\s+)?(?:live|out|on)\b", re.I), 0.8),
     (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
                 r"(?:app|version|rewrite|build|release|client|port|integration)\b", re.I), 0.8),
+    (re.compile(rf"\b{_ROUTED}\s+{_ART}(?P<new>{_E})", re.I), 0.7),
 ]
 # "we go with Buildkite", "we picked Esper": a choice. Dated by the day it is told ("talked it over
 # this morning: we go with X"), it dates the choice; the switch is dated by what says it took effect.
@@ -102,23 +107,25 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 re.I), 0.6),
     (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?⟦\d+⟧"
                 r"(?!\s*(?:to|until|till|–|-)\b)", re.I), 0.7),
-    (re.compile(rf"(?P<new>{_E})\s+(?:is|are)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
-                rf"(?:{_W}\s+){{0,2}}?(?!{_E}){_W}", re.I), 0.6),
+    (re.compile(rf"(?P<new>{_E})\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
+                rf"(?:{_W}\s+){{0,2}}?(?:{_W}|{_E}(?!\s+[a-z]))", re.I), 0.6),
     (re.compile(rf"\bwe\s+(?:now\s+)?(?:send|store|keep|host|deploy|run|track|build|manage|process|page)\w*\s+"
                 rf"(?:{_W}\s+){{0,3}}?(?:through|via|with|on|in|to)\s+{_ART}(?P<new>{_E})", re.I), 0.6),
     (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
     (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b", re.I), 0.55),
+    (re.compile(rf"\b(?:stays?|stayed|staying|remains?|remained|(?:is|are)\s+still)\s+(?:on|with)\s+{_ART}(?P<new>{_E})",
+                re.I), 0.55),
 ]
 _ENDED = re.compile(
     rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?(?:now\s+)?"
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|(?:turned|switched|shut)\s+off"
-    r"|read-only|stopped"
+    r"|read-only|stopped|unplugged"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
-    r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted"
+    r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted|disabled"
     r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
     r"|we(?:['’]re|\s+are|\s+were|\s+got)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)?off(?:\s+of)?"
     r"|stop(?:ped)?\s+(?:building|running|making)\s+(?:[\w-]+\s+){0,3}?(?:with|on|in))\s+"
-    rf"{_ART}(?P<list>{_EL})",
+    rf"{_ART}(?:old\s+|legacy\s+)?(?P<list>{_EL})",
     re.I,
 )
 _REVERT = re.compile(
@@ -127,6 +134,9 @@ _REVERT = re.compile(
     rf"|\brevert(?:ed|ing)?\s+{_ART}(?P<undone>{_E})",
     re.I,
 )
+# "all transcripts go to Rev's human service again": back to what was used before.
+_AGAIN = re.compile(rf"\b(?:{_ROUTED}|{_CHANGE_VERB}\s+(?:{_W}\s+){{0,3}}?(?:to|onto|into))\s+{_ART}(?P<new>{_E})"
+                    r"[^⟨⟦.;]{0,40}?\bagain\b", re.I)
 _REJECT = re.compile(
     rf"(?:\b(?:threw|thrown|throw)\s+out|\brejected|\bruled\s+out|\bdecided\s+against|\bsaid\s+no\s+to|\bpassed\s+on"
     rf"|\bdismissed|\bnot\s+going\s+(?:with|for)|\bdidn['’]t\s+(?:go\s+with|pick|choose|take))[^.;]*?(?P<list>{_EL})"
@@ -172,8 +182,10 @@ _HYPOTHETICAL = re.compile(
     r"|wants?\s+to|wanted\s+to|intend\w*|eventually|someday|needs?\s+to|imagine|suppose)\b|\w['’]d\b", re.I)
 _CONSIDERING = re.compile(
     r"\b(?:consider\w*|evaluat\w*|look(?:ing|ed)?\s+(?:at|into)|think(?:ing)?\s+(?:about|of)|propos\w*|suggest\w*"
-    r"|floated|pitch\w*|options?|alternatives?|idea|try(?:ing)?|tried|trial|spike|prototype|experiment\w*|compar\w*"
+    r"|floated|pitch\w*|options?|alternatives?|idea|spike|prototype|experiment\w*|compar\w*"
     r"|versus|vs|tested|testing|candidates?|poc)\b", re.I)
+# "we're trying it: from Monday all transcripts go to X": a trial with a start is a change in use.
+_TRYING = re.compile(r"\b(?:try(?:ing)?|tried|trial)\b", re.I)
 _PLANNED = re.compile(
     r"\b(?:will|won't|shall|going\s+to|gonna|plan(?:s|ned|ning)?|decid\w*|decision|let's|agreed|target\w*|aim\w*"
     r"|goal|soon|about\s+to|tomorrow|next\s+(?:week|month|quarter|year|sprint|release)|proposal|roadmap"
@@ -202,7 +214,7 @@ _SUGGESTION = re.compile(r"^\W*(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|po
 _VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*|drop\w*|ditch\w*|adopt\w*|us(?:e|es|ed|ing)"
                       r"|run\w*|went|go(?:es|ing|ne)?|cut\w*|chang\w*|decid\w*|chose|picked|pick|rolled|roll\w*|shipped"
                       r"|launch\w*|introduc\w*|set|added|add|install\w*|remov\w*|retir\w*|took|take\w*|gets?|got|happen\w*"
-                      r"|merged|landed|finished|completed|started|start\w*|stopped|stays?|keep\w*|kept|owns?|made"
+                      r"|merged|landed|finished|completed|started|start\w*|stopped|stays?|keep\w*|kept|owns?|made|came|comes?|arriv\w+"
                       r"|upgrad\w*|rewr\w+|rebuil\w+|convert\w*|transition\w*|shift\w*|hosted|served|deployed|lives?"
                       r"|runs?|send\w*|store\w*|track\w*|manag\w*|process\w*|page\w*|build\w*|built|hosts?)$", re.I)
 _TOKEN = re.compile(r"⟨\d+⟩|⟦\d+⟧|[\w'’./&+-]+")
@@ -225,13 +237,16 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         if record else turn.text  # "Replace Glide with Coil": the verb, not a name "Replace Glide"
     sentences = split_sentences(text)
     found: list[Claim] = []
+    carried: list[DateMention] = []
     for sentence in sentences:
         tense = sentence_tense(sentence)
-        sentence_dates = find_dates(sentence, now)
+        own_dates = find_dates(sentence, now)
+        sentence_dates = own_dates or carried
         read = []
         for clause in clauses(sentence):
             refs, template, dates = _template(clause, now, project)
-            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record)
+            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record,
+                                 _tells_start(template, dates))
             read += [(item, clause, refs, template, dates) for item in items]
         sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
         for item, clause, refs, template, dates in read:
@@ -239,12 +254,20 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
                               project, sole)
             if claim is not None:
                 found.append(claim)
+        # "Cutover done last Sunday. MySQL → PostgreSQL 16 ...": a dated change naming no thing
+        # dates the one the next sentence tells.
+        carried = own_dates if not read and own_dates and _CHANGE_TOLD.search(sentence) else []
     return _distinct(found)
 
 
+_CHANGE_TOLD = re.compile(rf"\b(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I)
+
+
 def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None,
-                 handover: _Ref | None = None, record: bool = False) -> list[_Found]:
-    """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done."""
+                 handover: _Ref | None = None, record: bool = False, starts: bool = False) -> list[_Found]:
+    """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done.
+
+    `starts`: the clause tells when something starts ("from Monday"), so a trial in it is in use."""
     suggested = not record and _SUGGESTION.match(clause)
     if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or suggested:
         return []
@@ -258,7 +281,8 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
              for i in _listed(m, "old", "list")]
     if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
         return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
-    if _HYPOTHETICAL.search(template) or _CONSIDERING.search(template):
+    if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
+            or _TRYING.search(template) and not starts):
         return []
     changes = _changes(template, refs)
     replaced = {f.old.key for f in changes if f.old is not None}
@@ -273,6 +297,8 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
 def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
     """Changes, adoptions, reverts and states the clause asserts, surest reading per object first."""
     found: list[_Found] = []
+    for m in _AGAIN.finditer(template):
+        found.append(_Found(ClaimKind.REVERT, refs[_index(m.group("new"))], None, m, 0.75))
     for m in _REVERT.finditer(template):
         target = m.group("new")
         if m.group("undone") is None:
@@ -301,7 +327,13 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
     return found
 
 
-_ROUTING = re.compile(r"^(?:go|goes)\s+to\b", re.I)
+def _tells_start(template: str, dates: list[DateMention]) -> bool:
+    """The clause says from when something holds ("from Monday", "starting today", "as of May")."""
+    return bool(_STARTS.search(template)) or any(d.prefix in _START_PREFIXES for d in dates)
+
+
+_START_PREFIXES = frozenset({"from", "starting", "starting on", "since", "as of", "effective"})
+_ROUTING = re.compile(rf"^{_ROUTED}\b", re.I)
 _STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
 
@@ -385,7 +417,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         # list of changes, or naming a thing ("compared to the August 2025 version"), dates none.
         effective = when.value
     slot = item.slot or _slot_phrase(template, item, refs, project)
-    subject = _component(slot)
+    subject = "" if item.slot else component_in(_named(template, refs, item), project)
     return Claim(
         kind=kind, object=item.new.key if item.new else "", object_name=item.new.name if item.new else "",
         slot=slot, subject=subject,
@@ -474,8 +506,8 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
     tokens = _TOKEN.findall(window)
     own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []
-    for i, token in enumerate(tokens):
-        if (token.startswith("⟦") or token.lower() in FUNCTION_WORDS
+    for i, token in enumerate(re.sub(r"['’]s$", "", t) for t in tokens):
+        if (not token or token.startswith("⟦") or token.lower() in FUNCTION_WORDS
                 or _verb_of_change(token)):
             words.append("|")
             continue
@@ -519,9 +551,12 @@ def _verb_of_change(word: str) -> bool:
     return verb or bool(re.fullmatch(_CHANGE_NOUN, word, re.I))
 
 
-def _component(slot: str) -> str:
-    """Subjects are the project's parts a slot phrase names ("the iOS app's crash reporting"); not yet split."""
-    return ""
+def _named(template: str, refs: list[_Ref], item: _Found) -> str:
+    """The clause with its names back, but the claim's own things ("moved the ⟨Jenkins⟩ server"
+    names no component of the project)."""
+    own = {r.key for r in (item.new, item.old) if r is not None}
+    return re.sub(r"⟨(\d+)⟩", lambda m: "," if refs[int(m.group(1))].key in own else refs[int(m.group(1))].name,
+                  template)
 
 
 def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:

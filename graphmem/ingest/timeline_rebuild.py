@@ -18,7 +18,7 @@ import numpy as np
 
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id, fact_id, session_id, timeline_id, turn_id
-from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines
+from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines, thing_of
 from graphmem.model import Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, turns_saying
 from graphmem.store.driver import Store
@@ -154,7 +154,7 @@ def _context_terms(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
     thing's name counted as NAME_SENTENCES sentences of their own."""
     context = Context()
     for state in timeline.states:
-        for turn in said.get(state.object, []):
+        for turn in said.get(thing_of(state.object), []):
             context.read(turn.text, turn.name)
         context.add(name_terms(state.name), NAME_SENTENCES)
     return context
@@ -182,7 +182,7 @@ def _rows(ns: str, timelines: list[Timeline], contexts: list[Context], stored: d
         entities.setdefault(subject_key, {"canonical": subject_key, "name": subject_name, "kind": "subject"})
         uuids = [fact_id(ns, timeline.key, s.object, _iso(s.valid_from)) for s in timeline.states]
         for i, state in enumerate(timeline.states):
-            entities.setdefault(state.object, {"canonical": state.object, "name": state.name,
+            entities.setdefault(thing_of(state.object), {"canonical": thing_of(state.object), "name": state.name,
                                                "kind": "person" if _owned(timeline) else "thing"})
             facts.append(_fact_row(ns, timeline, i, uuids, subject_key))
         batch.timelines.append(_timeline_row(ns, timeline, uuids, subject_key))
@@ -214,7 +214,7 @@ def _fact_row(ns: str, timeline: Timeline, index: int, uuids: list[str], subject
         "confidence": max((c.confidence for c in state.evidence), default=0.5), "start_known": True,
     }
     return {"uuid": uuids[index], "subject_id": entity_id(ns, subject_key),
-            "object_id": entity_id(ns, state.object), "props": props, "embedding": None}
+            "object_id": entity_id(ns, thing_of(state.object)), "props": props, "embedding": None}
 
 
 def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: str) -> dict[str, Any]:
@@ -226,7 +226,7 @@ def _timeline_row(ns: str, timeline: Timeline, uuids: list[str], subject_key: st
         "rejected_text": [timeline.rejected[k][0].text for k in rejected],
         "source_turn_ids": sorted({t for s in timeline.states for _, t in _evidence_turns(s)}),
     }
-    entity_ids = [entity_id(ns, s.object) for s in timeline.states]
+    entity_ids = [entity_id(ns, thing_of(s.object)) for s in timeline.states]
     return {"id": timeline_id(ns, timeline.key), "props": props, "entity_ids": sorted(set(entity_ids))}
 
 

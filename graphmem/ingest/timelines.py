@@ -24,8 +24,10 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 
 from graphmem.model import Claim, ClaimKind
+from graphmem.text.components import compatible
 
 SAME_SLOT_COSINE = 0.8
+NO_LABEL = "in use"
 PREDECESSOR_COSINE = 0.5
 OWNER_PREFIX = "owner of "
 # A turn telling this many changes at once recaps them (see _recaps).
@@ -125,7 +127,10 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
-    things = [c for c in claims if not c.slot.startswith(OWNER_PREFIX)]
+    things = _by_component([c for c in claims if not c.slot.startswith(OWNER_PREFIX)])
+    keyed = {k: thing_of(k) for c in things for k in (c.object, c.old) if k and k != thing_of(k)}
+    first_seen |= {k: first_seen[t] for k, t in keyed.items() if t in first_seen}
+    mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
     timelines = _owner_timelines(owned, slot_vectors, first_seen,
                                  {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}, _recaps(claims))
     groups = _group(things, slot_vectors, mentions, first_seen)
@@ -136,6 +141,104 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
         if timeline is not None:
             timelines.append(timeline)
     return sorted(timelines, key=lambda t: t.key)
+
+
+def thing_of(key: str) -> str:
+    """The thing a timeline's state key stands for ("jest @mobile app" -> "jest")."""
+    return key.split(_COMPONENT_SEP, 1)[0]
+
+
+def component_of(key: str) -> str:
+    """The component a state key is kept apart for ("jest @mobile app" -> "mobile app"), or ""."""
+    return key.split(_COMPONENT_SEP, 1)[1] if _COMPONENT_SEP in key else ""
+
+
+_COMPONENT_SEP = " @"
+
+
+def _by_component(claims: list[Claim]) -> list[Claim]:
+    """Claims with a thing that two components parted ways on keyed apart per component.
+
+    When one component leaves a thing ("API tests moved from Jest to Vitest") while another is
+    said to hold it ("the mobile app stays on Jest"), the thing is two states: the other
+    component's claims about it, and about what it later moves to, are keyed "jest @mobile app",
+    so one component's change does not end the other's state. A claim that names no component
+    takes the one the other claims of its turn name (see _turn_subjects).
+    """
+    claims = _turn_subjects(claims)
+    parted = _parted(claims)
+    if not parted:
+        return claims
+    keyed = []
+    for claim in claims:
+        component = next((b for b in parted if claim.subject and compatible(claim.subject, b)), None)
+        if component is None:
+            keyed.append(claim)
+            continue
+        things = parted[component]
+        old = claim.old or (_ended_in_turn(claims, claim, things) if claim.kind in (
+            ClaimKind.CHANGE, ClaimKind.PLAN) and claim.object in things else None)
+        keyed.append(replace(
+            claim, object=f"{claim.object}{_COMPONENT_SEP}{component}" if claim.object in things else claim.object,
+            old=f"{old}{_COMPONENT_SEP}{component}" if old in things else old))
+    return keyed
+
+
+def _ended_in_turn(claims: list[Claim], change: Claim, things: set[str]) -> str | None:
+    """What a component's change replaced when it does not say: the thing of the component its
+    turn says ended ("moved the pipeline to GitLab CI ... disabled the old Jenkins job")."""
+    return next((c.object for c in claims if c.turn_external_id == change.turn_external_id
+                 and c.kind is ClaimKind.END and c.object in things and c.object != change.object), None)
+
+
+def _turn_subjects(claims: list[Claim]) -> list[Claim]:
+    """A claim naming no component takes the one its turn's other claims agree on, if any."""
+    named: dict[str, set[str]] = defaultdict(set)
+    for claim in claims:
+        if claim.subject:
+            named[claim.turn_external_id].add(claim.subject)
+    out = []
+    for claim in claims:
+        subjects = named.get(claim.turn_external_id, set())
+        widest = max(subjects, key=lambda s: (len(s.split()), s), default="")
+        if not claim.subject and subjects and all(compatible(s, widest) for s in subjects):
+            claim = replace(claim, subject=widest)
+        out.append(claim)
+    return out
+
+
+def _parted(claims: list[Claim]) -> dict[str, set[str]]:
+    """Per component that kept a thing another component left, the things its timeline holds:
+    that thing, then what its own changes connect to it."""
+    away: list[tuple[str, str, datetime]] = []
+    for claim in claims:
+        left = claim.object if claim.kind is ClaimKind.END else claim.old if claim.kind in (
+            ClaimKind.CHANGE, ClaimKind.PLAN) else None
+        if left and claim.subject:
+            away.append((claim.subject, left, claim.said_at or _EPOCH))
+    held = [(c.subject, c.object) for c in claims if c.subject and c.object
+            and c.kind in (ClaimKind.STATE, ClaimKind.CHANGE, ClaimKind.REVERT)]
+    parted: dict[str, set[str]] = {}
+    for subject, thing, at in away:
+        for other, kept in held:
+            if kept != thing or compatible(subject, other):
+                continue
+            if any(t == thing and a <= at and compatible(s, other) for s, t, a in away):
+                continue  # the other component left it too, not later than this one
+            component = next((b for b in parted if compatible(b, other)), other)
+            parted.setdefault(component, set()).add(thing)
+    for component, things in parted.items():
+        own = [c for c in claims if c.subject and compatible(c.subject, component)]
+        grown = True
+        while grown:
+            ended = {c.turn_external_id for c in own if c.kind is ClaimKind.END and c.object in things}
+            linked = {k for c in own if c.object and (c.old in things or c.object in things
+                                                      or not c.old and c.turn_external_id in ended
+                                                      and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN))
+                      for k in (c.old, c.object) if k}
+            grown = not linked <= things
+            things |= linked
+    return parted
 
 
 def _as_thing_claim(claim: Claim) -> Claim:
@@ -295,7 +398,10 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
                 state.evidence.append(claim)
     label = _label(claims)
     key = "|".join(sorted({c.object for c in claims if c.object})) or label
-    return Timeline(key, label, "", states, dict(rejected), claims)
+    component = next((component_of(s.object) for s in states if component_of(s.object)), "")
+    if component and not set(component.split()) <= set(label.split()):
+        label = component if label == NO_LABEL else f"{component} {label}"
+    return Timeline(key, label, component, states, dict(rejected), claims)
 
 
 def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime],
@@ -496,7 +602,7 @@ def _label(claims: list[Claim]) -> str:
     for claim in [c for c in named if c.kind is not ClaimKind.END] or named:
         counts[_norm(claim.slot)] += 1
     if not counts:
-        return "in use"
+        return NO_LABEL
     return min(counts, key=lambda p: (-counts[p], len(p), p))
 
 

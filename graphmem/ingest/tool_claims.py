@@ -161,9 +161,10 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
             slot = f"{folder} package manager".strip()
             claims.append(_claim(ClaimKind.STATE, words[0], slot, turn, f"`{part.strip()}`", 0.5))
     if added and removed:
-        claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0]))
+        claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0],
+                             subject=folder))
     elif removed:
-        claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6))
+        claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6, subject=folder))
     return claims
 
 
@@ -187,10 +188,12 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     into = [name for sign, name in lines if sign == "+"]
     removed = [n for n in out if n not in into]
     added = [n for n in into if n not in out]
+    folder = path.rsplit("/", 2)[-2] if path.count("/") else ""
     if removed and added:
-        return [_claim(ClaimKind.CHANGE, added[0], "", turn, f"{removed[0]} -> {added[0]} in {path}", 0.8, old=removed[0])]
+        return [_claim(ClaimKind.CHANGE, added[0], "", turn, f"{removed[0]} -> {added[0]} in {path}", 0.8, old=removed[0],
+                       subject=folder)]
     if removed:
-        return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6)]
+        return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6, subject=folder)]
     return []
 
 
@@ -249,11 +252,12 @@ def module_name(package: str) -> str:
 
 
 def _claim(kind: ClaimKind, name: str, slot: str, turn: TurnRecord, text: str, confidence: float,
-           old: str | None = None, exact: bool = False) -> Claim:
-    """A tool's claim; `exact` keys a thing by its whole name, version included ("Go 1.26" is not
+           old: str | None = None, exact: bool = False, subject: str = "") -> Claim:
+    """A tool's claim about the component in `subject` (the folder it was run in or whose
+    manifest changed); `exact` keys a thing by its whole name, version included ("Go 1.26" is not
     "Go 1.24": canonical keys drop versions)."""
     key: Callable[[str], str] = (lambda n: n.lower()) if exact else canonical_key
-    return Claim(kind=kind, object=key(name), object_name=name, slot=slot, subject="",
+    return Claim(kind=kind, object=key(name), object_name=name, slot=slot, subject=subject.lower(),
                  said_at=_utc(turn.at), effective=None, confidence=confidence, text=text,
                  turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
                  old=key(old) if old else None, old_name=old, source="tool")

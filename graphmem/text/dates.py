@@ -1,7 +1,7 @@
 """Dates in text, resolved against the time the text was written: the one place graphmem reads dates.
 
 Recognition is a grammar of English time expressions (ISO dates, "14 September 2024", "Sep 14",
-"mid-June", "last Thursday", "since Monday", "from Monday the 12th", "the first Monday of
+"mid-June", "last Thursday", "Wednesday last week", "since Monday", "from Monday the 12th", "the first Monday of
 February", "on the 3rd", "two weeks ago", "yesterday"); the calendar arithmetic is dateutil's
 (relativedelta with weekday offsets). A reference that could point either way ("on Monday",
 "September 14", "the 3rd") follows the tense of its sentence: "shipped on the 3rd" looks back,
@@ -48,6 +48,8 @@ _PATTERNS = [
                   rf"(?:,?\s+(?P<y>{_YEAR}))?\b"),
     ("month_year", rf"\b(?:(?P<part>{_PART})[\s-]+)?(?P<mon>{_MONTH})\s+(?P<y>{_YEAR})\b"),
     ("quarter", rf"\bq(?P<q>[1-4])\s+(?P<y>{_YEAR})\b"),
+    ("weekday_of_week", rf"\b(?:(?P<wd>{_WEEKDAY})\s+(?:of\s+)?(?P<rel>last|next|this)\s+week"
+                        rf"|(?P<rel2>last|next)\s+week(?:['’]s)?\s+(?P<wd2>{_WEEKDAY}))\b"),
     ("ago", rf"\b(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?\s+ago\b"),
     ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?(?!\s+ago)\b"),
     ("last_unit", r"\b(?P<rel>last|past|previous|this|next|coming)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
@@ -201,6 +203,8 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         return _ordinal_weekday(today, p, direction), "day", True
     if kind == "weekday_day":
         return _weekday_with_day(today, _weekday(p["wd"]), _day_number(p["d"]), direction), "day", True
+    if kind == "weekday_of_week":
+        return _weekday_of_week(today, _weekday(p.get("wd") or p["wd2"]), (p.get("rel") or p["rel2"]).lower()), "day", True
     if kind == "day_only":
         return _nearest_monthly(today, _day_number(p["d"]), direction), "day", True
     if kind == "weekday":
@@ -249,6 +253,12 @@ def _relative_unit(today: datetime, rel: str, unit: str) -> tuple[datetime, str,
     if unit == "month":
         return (today + relativedelta(months=sign)).replace(day=1), "month", True
     return (today + relativedelta(years=sign)).replace(month=1, day=1), "year", True
+
+
+def _weekday_of_week(today: datetime, weekday: int, rel: str) -> datetime:
+    """A weekday of last, this or next week ("on Wednesday last week"), weeks starting on Monday."""
+    monday = today - timedelta(days=today.weekday()) + timedelta(days=7 * {"last": -1, "next": 1}.get(rel, 0))
+    return monday + timedelta(days=weekday)
 
 
 def _weekday_near(today: datetime, weekday: int, rel: str, direction: Tense | None) -> datetime:

@@ -167,8 +167,11 @@ _NOT_PATHS = frozenset("and/or w/o n/a i/o km/h tcp/ip 24/7 either/or input/outp
                        "s/he true/false read/write client/server pros/cons before/after".split())
 _URL = re.compile(r"https?://\S+")
 _URL_OR_CODE = re.compile(r"https?://\S+|`[^`\n]*`")
+# A web domain's ending: part of a product's own name ("Frame.io", "incident.io", "Monday.com").
+_DOMAIN_END = r"\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xyz|tech)(?!\w|\.\w)"
+_CAPITALISED_WORD = rf"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:{_DOMAIN_END})?"
 _CAPITALISED_RUN = re.compile(
-    r"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s)[A-ZÀ-ÖØ-Þ][\w'’&-]*)*"
+    rf"{_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD})*"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
                               r"|supports|gives|uses|can|will|would|should|and|or)\b")
@@ -414,7 +417,7 @@ def _names_a_thing(code: str) -> bool:
 
 # A lowercase name shaped like a web domain ("incident.io", "render.com"): a product's own name,
 # though its parts are English words.
-_DOMAIN_NAME = re.compile(r"[a-z][a-z0-9-]*\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xyz|tech)")
+_DOMAIN_NAME = re.compile(rf"[a-z][a-z0-9-]*{_DOMAIN_END}")
 
 
 def _rare(word: str) -> bool:

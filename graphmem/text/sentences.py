@@ -19,10 +19,17 @@ _ABBREVIATIONS = frozenset(
 )
 _SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?(?:[A-Z0-9ÀÁÉÍÓÚ¿¡@`]|[a-z]{1,3}[A-Z]))")
 INLINE_CODE = re.compile(r"`[^`\n]+`")
-# Where a sentence holds two statements: a semicolon, a dash between words, or a conjunction
-# that starts a clause of its own.
+# Where a sentence holds two statements: a semicolon, a dash between words, a conjunction that
+# starts a clause of its own, a comma before a new subject ("he says X stays, he doesn't want to
+# touch CI"), or "since" with a verb of its own ("nobody touched it since iconik came in"): the
+# mood of one (here the negation) does not reach the other.
 _CLAUSE_BREAK = re.compile(r";|\s[—–]\s|\s-\s|,\s+(?=(?:and|but|so|which|because|while|whereas|although|though)\b)"
-                           r"|\s+but\s+|\s+while\s+|\s+whereas\s+")
+                           r"|,\s+(?=(?:I|we|he|she|they|you)\s)"
+                           r"|\s+but\s+|\s+while\s+|\s+whereas\s+"
+                           r"|\s+(?=since\s+(?:we|I|you|they|[\w.-]+\s+(?:came|went|moved|took|replaced|switched|arrived)\b))")
+# A clause opened by one of these is the condition or time of the next one, not a statement.
+_SUBORDINATE = re.compile(r"^\W*(?:if|when|whenever|unless|once|after|before|until|till|as\s+soon\s+as|whether"
+                          r"|though|although|even\s+if)\b", re.I)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -41,7 +48,13 @@ def paragraphs(text: str) -> list[list[str]]:
 
 def clauses(sentence: str) -> list[str]:
     """A sentence cut where one statement ends and another begins."""
-    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    pieces: list[str] = []
+    for piece in (c.strip() for c in _CLAUSE_BREAK.split(sentence)):
+        if piece and pieces and _SUBORDINATE.match(pieces[-1]) and piece[:1].islower():
+            pieces[-1] = f"{pieces[-1]}, {piece}"
+        elif piece:
+            pieces.append(piece)
+    return pieces
 
 
 def is_code_or_markup(line: str) -> bool:

@@ -1,0 +1,60 @@
+"""The part of a project a statement is about ("the iOS app", "the results portal", "packages/api").
+
+A component is named two ways, shapes of English and of repositories rather than lists of
+products: a noun phrase headed by a noun for a part of a software system ("the field crew app",
+"the Rails server", "the portal's builds", "API tests"), or a folder of the repository
+("apps/mobile"; a tool call's folder is read in ingest/tool_claims.py). Two names of one component
+are compatible when the words of one are among the other's ("app" / "iOS app"); "iOS app" and
+"Android app" are not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from graphmem.text.terms import FUNCTION_WORDS
+
+# Nouns for the parts of a software system: what a team builds and runs, each with its own stack.
+PART_NOUNS = frozenset("app apps api apis server servers client clients portal portals pipeline pipelines dashboard "
+                       "backend backends frontend frontends website site service services worker workers cli".split())
+_PLURAL = {"apps": "app", "apis": "api", "servers": "server", "clients": "client", "portals": "portal",
+           "pipelines": "pipeline", "backends": "backend", "frontends": "frontend", "services": "service",
+           "workers": "worker"}
+_WORD = re.compile(r"[A-Za-z][\w+-]*(?:\.[\w+-]+)*")
+_FOLDER = re.compile(r"(?<![\w./-])(?:apps|packages|services|libs|projects)/([a-z][\w-]*)(?![\w/])")
+
+
+def component_in(text: str, project: str = "") -> str:
+    """The component `text` names nearest its end, lowercased ("ios app", "portal", "mobile"), or ""."""
+    found: list[tuple[int, str]] = []
+    for m in _FOLDER.finditer(text):
+        found.append((m.end(), m.group(1).lower()))
+    words = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)]
+    for i, (_, end, word) in enumerate(words):
+        if word.lower() in PART_NOUNS:
+            before = [w for _, _, w in words[max(0, i - 2):i]]
+            phrase = _phrase([*before, word], project)
+            if phrase:
+                found.append((end, phrase))
+    return max(found)[1] if found else ""
+
+
+def compatible(a: str, b: str) -> bool:
+    """Two component names that may be one component: the words of one are among the other's."""
+    wa, wb = set(a.split()), set(b.split())
+    return wa <= wb or wb <= wa
+
+
+def _phrase(words: list[str], project: str) -> str:
+    """The component's name from the words ending on its head: modifiers back to the first
+    function word or verb, without the project's own name."""
+    kept: list[str] = []
+    for word in reversed(words):
+        plain = word.lower().strip(".")
+        if not plain or plain in FUNCTION_WORDS or plain == project.lower() or kept and _VERB_FORM.search(plain):
+            break
+        kept.insert(0, _PLURAL.get(plain, plain))
+    return " ".join(kept)
+
+
+_VERB_FORM = re.compile(r"(?:ed|ing)$")
