@@ -485,4 +485,4 @@ def test_a_statement_names_the_component_it_is_about() -> None:
     subjects = {c.object: c.subject for c in extract_claims(turn(
         "From today packages/api and apps/web run on Vitest; only apps/mobile is still on Jest. "
         "Crashlytics replaces Sentry in the Android app."), "Lumiform")}
-    assert subjects == {"vitest": "web", "jest": "mobile", "crashlytics": "android app"}
+    assert subjects == {"vitest": "api, web", "jest": "mobile", "crashlytics": "android app"}

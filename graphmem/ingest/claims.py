@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from graphmem.model import Claim, ClaimKind, TurnRecord
-from graphmem.text.components import component_in
+from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
 from graphmem.text.sentences import clauses, split_sentences
@@ -417,7 +417,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         # list of changes, or naming a thing ("compared to the August 2025 version"), dates none.
         effective = when.value
     slot = item.slot or _slot_phrase(template, item, refs, project)
-    subject = "" if item.slot else component_in(_named(template, refs, item), project)
+    subject = "" if item.slot else _subject(template, refs, item, project)
     return Claim(
         kind=kind, object=item.new.key if item.new else "", object_name=item.new.name if item.new else "",
         slot=slot, subject=subject,
@@ -551,12 +551,24 @@ def _verb_of_change(word: str) -> bool:
     return verb or bool(re.fullmatch(_CHANGE_NOUN, word, re.I))
 
 
+def _subject(template: str, refs: list[_Ref], item: _Found, project: str) -> str:
+    """The components the clause names up to the claim ("API and dashboard tests went from ..."),
+    else after it ("Crashlytics replaces Sentry in the Android app")."""
+    end = item.match.end()
+    return (component_in(_named(template[:end], refs, item), project)
+            or component_in(_named(template[end:], refs, item), project))
+
+
 def _named(template: str, refs: list[_Ref], item: _Found) -> str:
     """The clause with its names back, but the claim's own things ("moved the ⟨Jenkins⟩ server"
-    names no component of the project)."""
+    names no component of the project) and products named like parts ("Create React App")."""
     own = {r.key for r in (item.new, item.old) if r is not None}
-    return re.sub(r"⟨(\d+)⟩", lambda m: "," if refs[int(m.group(1))].key in own else refs[int(m.group(1))].name,
-                  template)
+
+    def name(ref: _Ref) -> str:
+        product = ref.name.split()[-1].lower() in PART_NOUNS  # "Create React App" is a thing, not a part
+        return "," if ref.key in own or product else ref.name
+
+    return re.sub(r"⟨(\d+)⟩", lambda m: name(refs[int(m.group(1))]), template)
 
 
 def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:

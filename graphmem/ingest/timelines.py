@@ -136,8 +136,9 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     groups = _group(things, slot_vectors, mentions, first_seen)
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
     recaps = _recaps(claims)
+    parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}
     for members in groups:
-        timeline = _timeline(members, first_seen, last_seen, recaps)
+        timeline = _timeline(members, first_seen, last_seen, recaps, parted)
         if timeline is not None:
             timelines.append(timeline)
     return sorted(timelines, key=lambda t: t.key)
@@ -192,14 +193,16 @@ def _ended_in_turn(claims: list[Claim], change: Claim, things: set[str]) -> str 
 
 
 def _turn_subjects(claims: list[Claim]) -> list[Claim]:
-    """A claim naming no component takes the one its turn's other claims agree on, if any."""
-    named: dict[str, set[str]] = defaultdict(set)
+    """A claim naming no component takes the one the other claims of its sentence agree on, if
+    any (not in a recap, whose lines are about many things)."""
+    recaps = _recaps(claims)
+    named: dict[tuple[str, str], set[str]] = defaultdict(set)
     for claim in claims:
-        if claim.subject:
-            named[claim.turn_external_id].add(claim.subject)
+        if claim.subject and claim.turn_external_id not in recaps:
+            named[(claim.turn_external_id, claim.text)].add(claim.subject)
     out = []
     for claim in claims:
-        subjects = named.get(claim.turn_external_id, set())
+        subjects = named.get((claim.turn_external_id, claim.text), set())
         widest = max(subjects, key=lambda s: (len(s.split()), s), default="")
         if not claim.subject and subjects and all(compatible(s, widest) for s in subjects):
             claim = replace(claim, subject=widest)
@@ -208,20 +211,20 @@ def _turn_subjects(claims: list[Claim]) -> list[Claim]:
 
 
 def _parted(claims: list[Claim]) -> dict[str, set[str]]:
-    """Per component that kept a thing another component left, the things its timeline holds:
-    that thing, then what its own changes connect to it."""
+    """Per component said to keep a thing when or after another component left it, the things
+    its timeline holds: that thing, then what its own changes connect to it."""
     away: list[tuple[str, str, datetime]] = []
     for claim in claims:
         left = claim.object if claim.kind is ClaimKind.END else claim.old if claim.kind in (
             ClaimKind.CHANGE, ClaimKind.PLAN) else None
         if left and claim.subject:
             away.append((claim.subject, left, claim.said_at or _EPOCH))
-    held = [(c.subject, c.object) for c in claims if c.subject and c.object
+    held = [(c.subject, c.object, c.said_at or _EPOCH) for c in claims if c.subject and c.object
             and c.kind in (ClaimKind.STATE, ClaimKind.CHANGE, ClaimKind.REVERT)]
     parted: dict[str, set[str]] = {}
     for subject, thing, at in away:
-        for other, kept in held:
-            if kept != thing or compatible(subject, other):
+        for other, kept, said in held:
+            if kept != thing or said < at or compatible(subject, other):
                 continue
             if any(t == thing and a <= at and compatible(s, other) for s, t, a in away):
                 continue  # the other component left it too, not later than this one
@@ -366,7 +369,7 @@ def _nested(a: str, b: str) -> bool:
 
 
 def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: dict[str, datetime],
-              recaps: set[str]) -> Timeline | None:
+              recaps: set[str], parted: frozenset[str] | set[str] = frozenset()) -> Timeline | None:
     """A slot's states from its claims (steps 2 and 3 of the module docstring)."""
     transitions = _transitions(claims, first_seen, last_seen, recaps)
     if not transitions:
@@ -399,6 +402,8 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
     label = _label(claims)
     key = "|".join(sorted({c.object for c in claims if c.object})) or label
     component = next((component_of(s.object) for s in states if component_of(s.object)), "")
+    if not component and any(s.object in parted for s in states):
+        component = _main_component(claims)  # the component that left the thing the other kept
     if component and not set(component.split()) <= set(label.split()):
         label = component if label == NO_LABEL else f"{component} {label}"
     return Timeline(key, label, component, states, dict(rejected), claims)
@@ -437,6 +442,13 @@ def _after_same_day_predecessor(step: _Transition, old: str, seen: datetime | No
     if seen is None or not told or not step.at <= seen <= min(told) or seen.date() != step.at.date():
         return step
     return replace(step, at=min(told))
+
+
+def _main_component(claims: list[Claim]) -> str:
+    """The component most of a timeline's statements name, if two or more do."""
+    named = [name for c in claims for name in c.subject.split(", ") if name]
+    best = max(sorted(set(named)), key=named.count, default="")
+    return best if named.count(best) >= 2 else ""
 
 
 def _recaps(claims: list[Claim]) -> set[str]:

@@ -21,28 +21,30 @@ _PLURAL = {"apps": "app", "apis": "api", "servers": "server", "clients": "client
            "pipelines": "pipeline", "backends": "backend", "frontends": "frontend", "services": "service",
            "workers": "worker"}
 _WORD = re.compile(r"[A-Za-z][\w+-]*(?:\.[\w+-]+)*")
+_POSSESSIVE = re.compile(r"['’]s\b")
 _FOLDER = re.compile(r"(?<![\w./-])(?:apps|packages|services|libs|projects)/([a-z][\w-]*)(?![\w/])")
 
 
 def component_in(text: str, project: str = "") -> str:
-    """The component `text` names nearest its end, lowercased ("ios app", "portal", "mobile"), or ""."""
-    found: list[tuple[int, str]] = []
-    for m in _FOLDER.finditer(text):
-        found.append((m.end(), m.group(1).lower()))
-    words = [(m.start(), m.end(), m.group(0)) for m in _WORD.finditer(text)]
-    for i, (_, end, word) in enumerate(words):
+    """The components `text` names, lowercased, in order and joined by ", " ("api, dashboard"), or ""."""
+    found: list[tuple[int, str]] = [(m.start(), m.group(1).lower()) for m in _FOLDER.finditer(text)]
+    words = [(m.start(), m.group(0)) for m in _WORD.finditer(_FOLDER.sub(" ", _POSSESSIVE.sub(" ", text)))]
+    for i, (start, word) in enumerate(words):
         if word.lower() in PART_NOUNS:
-            before = [w for _, _, w in words[max(0, i - 2):i]]
-            phrase = _phrase([*before, word], project)
+            phrase = _phrase([w for _, w in words[max(0, i - 2):i + 1]], project)
             if phrase:
-                found.append((end, phrase))
-    return max(found)[1] if found else ""
+                found.append((start, phrase))
+    return ", ".join(dict.fromkeys(phrase for _, phrase in sorted(found)))
 
 
 def compatible(a: str, b: str) -> bool:
-    """Two component names that may be one component: the words of one are among the other's."""
-    wa, wb = set(a.split()), set(b.split())
-    return wa <= wb or wb <= wa
+    """Two statements' components that may be one: some name of one has its words among some
+    name of the other's, or the other's among its ("app" / "iOS app"; "api, dashboard" / "api")."""
+    return any(wa <= wb or wb <= wa for wa in _names(a) for wb in _names(b))
+
+
+def _names(subject: str) -> list[set[str]]:
+    return [set(name.split()) for name in subject.split(", ") if name]
 
 
 def _phrase(words: list[str], project: str) -> str:
