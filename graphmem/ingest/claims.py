@@ -565,7 +565,8 @@ def _named(template: str, refs: list[_Ref], item: _Found) -> str:
     own = {r.key for r in (item.new, item.old) if r is not None}
 
     def name(ref: _Ref) -> str:
-        product = ref.name.split()[-1].lower() in PART_NOUNS  # "Create React App" is a thing, not a part
+        words = ref.name.lower().split()
+        product = len(words) > 1 and words[-1] in PART_NOUNS  # "Create React App" is a thing, not a part
         return "," if ref.key in own or product else ref.name
 
     return re.sub(r"⟨(\d+)⟩", lambda m: name(refs[int(m.group(1))]), template)

@@ -14,9 +14,11 @@ import re
 
 from graphmem.text.terms import FUNCTION_WORDS
 
-# Nouns for the parts of a software system: what a team builds and runs, each with its own stack.
+# Nouns for the parts of a software system (what a team builds and runs, each with its own stack)
+# and the platforms that name one alone ("the mobile tests", "iOS builds").
 PART_NOUNS = frozenset("app apps api apis server servers client clients portal portals pipeline pipelines dashboard "
-                       "backend backends frontend frontends website site service services worker workers cli".split())
+                       "backend backends frontend frontends website site service services worker workers cli "
+                       "mobile web desktop ios android".split())
 _PLURAL = {"apps": "app", "apis": "api", "servers": "server", "clients": "client", "portals": "portal",
            "pipelines": "pipeline", "backends": "backend", "frontends": "frontend", "services": "service",
            "workers": "worker"}
@@ -30,7 +32,8 @@ def component_in(text: str, project: str = "") -> str:
     found: list[tuple[int, str]] = [(m.start(), m.group(1).lower()) for m in _FOLDER.finditer(text)]
     words = [(m.start(), m.group(0)) for m in _WORD.finditer(_FOLDER.sub(" ", _POSSESSIVE.sub(" ", text)))]
     for i, (start, word) in enumerate(words):
-        if word.lower() in PART_NOUNS:
+        modifier = i + 1 < len(words) and words[i + 1][1].lower() in PART_NOUNS  # "iOS" in "iOS app"
+        if word.lower() in PART_NOUNS and not modifier:
             phrase = _phrase([w for _, w in words[max(0, i - 2):i + 1]], project)
             if phrase:
                 found.append((start, phrase))
