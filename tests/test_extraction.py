@@ -181,6 +181,8 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("All transcripts go to Rev's human service again.", [("revert", "rev", None)]),
     ("I disabled the old Jenkins job.", [("end", "jenkins", None)]),
     ("He says the pipeline stays on Jenkins for now, he doesn't want to touch CI.", [("state", "jenkins", None)]),
+    ("Canary Historian, in service since October 2023.", [("state", "canary historian", None)]),
+    ("Every crew is on the Galaxy Tab Active5 now.", [("change", "galaxy tab active5", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -216,6 +218,8 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "Heroku gets shut down next Friday.",
     "We tried Turso for a week.",
     "If it breaks, we roll back to Heroku.",
+    # People start jobs as often as vendors start work.
+    "Lena started on Monday: Lena Vogt, backend, joining the billing side.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []

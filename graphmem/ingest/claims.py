@@ -77,7 +77,7 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
-    (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
+    (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
     (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
@@ -105,7 +105,8 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 rf"(?P<new3>{_E})", re.I), 0.75),
     (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?|live)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})",
                 re.I), 0.6),
-    (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?⟦\d+⟧"
+    (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?"
+                rf"|(?:in\s+(?:service|use|production)|live)\s+)⟦\d+⟧"
                 r"(?!\s*(?:to|until|till|–|-)\b)", re.I), 0.7),
     (re.compile(rf"(?P<new>{_E})\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
                 rf"(?:{_W}\s+){{0,2}}?(?:{_W}|{_E}(?!\s+[a-z]))", re.I), 0.6),

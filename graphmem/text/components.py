@@ -19,6 +19,8 @@ from graphmem.text.terms import FUNCTION_WORDS
 PART_NOUNS = frozenset("app apps api apis server servers client clients portal portals pipeline pipelines dashboard "
                        "backend backends frontend frontends website site service services worker workers cli "
                        "mobile web desktop ios android".split())
+# Heads too common alone to name a part ("in service", "on site", "the client said").
+_NEEDS_MODIFIER = frozenset({"service", "site", "client", "worker"})
 _PLURAL = {"apps": "app", "apis": "api", "servers": "server", "clients": "client", "portals": "portal",
            "pipelines": "pipeline", "backends": "backend", "frontends": "frontend", "services": "service",
            "workers": "worker"}
@@ -35,7 +37,7 @@ def component_in(text: str, project: str = "") -> str:
         modifier = i + 1 < len(words) and words[i + 1][1].lower() in PART_NOUNS  # "iOS" in "iOS app"
         if word.lower() in PART_NOUNS and not modifier:
             phrase = _phrase([w for _, w in words[max(0, i - 2):i + 1]], project)
-            if phrase:
+            if phrase and (" " in phrase or phrase not in _NEEDS_MODIFIER):
                 found.append((start, phrase))
     return ", ".join(dict.fromkeys(phrase for _, phrase in sorted(found)))
 

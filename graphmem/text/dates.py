@@ -80,7 +80,8 @@ _VERB_MONTHS = frozenset({"may", "march"})
 PAST_BIAS = 3.0
 _FUTURE = re.compile(
     r"\b(?:will|won['’]t|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|about\s+to|aim(?:s|ing)?\s+(?:for|to)|target\w*"
-    r"|scheduled|due|starting|from\s+now|next|tomorrow|upcoming|coming|is\s+happening|are\s+doing)\b|\w['’]ll\b",
+    r"|scheduled|due|start(?:s|ing)|begins|from\s+now|next|tomorrow|upcoming|coming|is\s+happening|are\s+doing)\b"
+    r"|\w['’]ll\b",
     re.I)
 _PAST = re.compile(
     r"\b(?:was|were|did|had|went|got|came|ran|took|made|left|began|shipped|moved|switched|migrated|merged|finished"
