@@ -143,11 +143,12 @@ def asked_thing(question: dict[str, Any]) -> set[str]:
     return {w.lower() for w in words[1:]} if words else set()
 
 
-def confident_wrong(hits: list[dict[str, Any]], question: dict[str, Any], project: str, namespace: str) -> list[str]:
-    """Fact hits in the top 3 that state the asked-about thing as the project's state."""
+def confident_wrong(hits: list[dict[str, Any]], question: dict[str, Any]) -> list[str]:
+    """Fact hits in the top 3 that state the asked-about thing as a state of the project or of one
+    of its components (not who owned something)."""
     asked = asked_thing(question)
     return [h["text"] for h in hits[:3] if h["kind"] == "fact" and (h.get("object") or "").lower() in asked
-            and any(p in (h.get("subject") or "").lower() for p in (project, namespace))]
+            and h.get("predicate") != "owner"]
 
 
 class GraphQL:
@@ -180,7 +181,7 @@ def ask(gql: GraphQL, dev: DevSet, q: dict[str, Any], namespace: str) -> dict[st
         "top_hits": [f"[{h['kind']}] {h['text'][:200]}" for h in hits[:5]],
     }
     if q["type"] == "negative":
-        record["confident_wrong"] = confident_wrong(hits, q, dev.project, namespace)
+        record["confident_wrong"] = confident_wrong(hits, q)
         record["ok"] = record["ok"] and not record["confident_wrong"]
     return record
 

@@ -133,6 +133,10 @@ class EntityMention:
     kind: str
 
 
+# A slot of ownership ("owner of billing"): its things are people.
+OWNER_PREFIX = "owner of "
+
+
 class ClaimKind(str, Enum):
     """What a statement says about a slot's state (a slot: what a fact is about, e.g. "the cache")."""
 

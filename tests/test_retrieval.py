@@ -184,3 +184,28 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
     assert "Oakhost" in top("Where do we deploy the site now?")
     assert "Marrow" in top("What runs payroll now?")
     assert "Tallow" in top("What ran payroll as of 2025-02-15?")
+
+
+def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "ci.chat.json", [
+        ("2024-03-04T09:00:00", ["Jenkins builds the results portal and runs the analysis pipeline every night.",
+                                 "The Jenkins queue is slow again this week."]),
+        ("2024-05-20T09:00:00", ["Moved the portal's builds from Jenkins to GitLab CI this morning.",
+                                 "He says the pipeline stays on Jenkins for now, he doesn't want to touch CI."]),
+        ("2025-06-25T09:00:00", ["I moved the pipeline repository to GitLab CI on Monday and I disabled the old "
+                                 "Jenkins job.", "GitLab CI runs the pipeline tests in nine minutes."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    facts = memory.store.read(lambda tx: [r.data() for r in tx.run(
+        "MATCH (s:Entity)-[f:RELATES_TO {namespace: $ns}]->(o:Entity) RETURN s.name AS subject, o.name AS object, "
+        "toString(date(f.valid_at)) AS since, toString(date(f.invalid_at)) AS until ORDER BY subject, since",
+        ns=namespace)])
+    # The portal's move does not end the pipeline's Jenkins: its facts hang off the pipeline.
+    assert [(f["object"], f["since"], f["until"]) for f in facts if f["subject"] == "pipeline"] == [
+        ("Jenkins", "2024-03-04", "2025-06-23"), ("GitLab CI", "2025-06-23", None)]
+    assert ("Jenkins", "2024-03-04", "2024-05-20") in [(f["object"], f["since"], f["until"]) for f in facts]
+
+    def top(question: str) -> str:
+        return "\n".join(h.text for h in memory.search(SearchRequest(query=question, namespace=namespace, limit=3)).hits)
+
+    assert "Jenkins" in top("What CI did the pipeline use as of 2024-12-01?")

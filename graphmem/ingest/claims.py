@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from graphmem.model import Claim, ClaimKind, TurnRecord
+from graphmem.model import OWNER_PREFIX, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
@@ -380,7 +380,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             thing = _plain_phrase(groups.get("thing") or "")
             if person is not None and thing and "⟨" not in thing:
                 old = before if before is not None and before.key != person.key else None
-                found.append(_Found(ClaimKind.CHANGE, person, old, m, 0.8, slot=f"owner of {thing}"))
+                found.append(_Found(ClaimKind.CHANGE, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
     return found
 
 

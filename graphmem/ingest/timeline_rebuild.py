@@ -293,11 +293,14 @@ def _rejected_name(timeline: Timeline, key: str) -> str:
 
 
 def _subject(timeline: Timeline) -> tuple[str, str]:
-    """Whose state it is: the owned thing for owners, else the project. The project entity is
-    named "project", not after the namespace, so a namespace's graph does not depend on its name."""
+    """Whose state it is: the owned thing for owners, the component a timeline is kept for ("the
+    pipeline"), else the project. The project entity is named "project", not after the namespace,
+    so a namespace's graph does not depend on its name."""
     if _owned(timeline):
         thing = timeline.label[len(OWNER_PREFIX):]
         return thing.lower(), thing
+    if timeline.subject:
+        return timeline.subject, timeline.subject
     return PROJECT_KEY, PROJECT_KEY
 
 

@@ -23,13 +23,12 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
-from graphmem.model import Claim, ClaimKind
+from graphmem.model import OWNER_PREFIX, Claim, ClaimKind
 from graphmem.text.components import compatible
 
 SAME_SLOT_COSINE = 0.8
 NO_LABEL = "in use"
 PREDECESSOR_COSINE = 0.5
-OWNER_PREFIX = "owner of "
 # A turn telling this many changes at once recaps them (see _recaps).
 RECAP_CHANGES = 3
 # A thing still named in sessions this long after a change likely did not stop being used then:

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from graphmem.model import OWNER_PREFIX
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
@@ -41,7 +42,6 @@ _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switc
                     r"|chose|choose|on)\b", re.I)
 # Questions about a change itself, answered only about a thing the question names.
 NAMED_ONLY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.WHEN, Temporal.WHY})
-PROJECT_SUBJECT = "project"
 # How many of the latest turns naming the asked thing a "why" question weighs.
 REASON_CANDIDATES = 40
 
@@ -225,7 +225,7 @@ def _valid_at(fact: dict[str, Any], moment: datetime) -> bool:
 
 def _timeline(row: dict[str, Any]) -> _Timeline:
     vector = np.asarray(row["embedding"], dtype=np.float32) if row.get("embedding") else None
-    return _Timeline(row["id"], row["label"] or "", (row["subject"] or PROJECT_SUBJECT) != PROJECT_SUBJECT,
+    return _Timeline(row["id"], row["label"] or "", (row["label"] or "").startswith(OWNER_PREFIX),
                      row["history"] or "", list(row["rejected"] or []), list(row["rejected_text"] or []),
                      list(row["source_turn_ids"] or []), vector,
                      list(row["facts"] or []), dict(zip(row["terms"], row["term_counts"])),
