@@ -133,6 +133,8 @@ class EntityMention:
     kind: str
 
 
+# Turns that are no one's prose: tool calls and output, a model's thinking.
+SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 # A slot of ownership ("owner of billing"): its things are people.
 OWNER_PREFIX = "owner of "
 

@@ -15,7 +15,7 @@ import pytest
 from graphmem.api.app import create_app
 from graphmem.errors import NotConfigured
 from graphmem.ingest.enrich import build_enrichment
-from graphmem.ingest.ideas import SILENT_KINDS
+from graphmem.model import SILENT_KINDS
 from graphmem.ingest.llm_schema import parse_extraction, response_schema
 from graphmem.integrations.graphiti_adapter import graphiti_search
 from graphmem.service import Memory

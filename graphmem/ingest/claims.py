@@ -16,14 +16,13 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from graphmem.model import OWNER_PREFIX, Claim, ClaimKind, TurnRecord
+from graphmem.model import OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
 
-SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 MAX_CLAIM_TEXT = 400
 
 

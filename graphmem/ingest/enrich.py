@@ -25,7 +25,7 @@ from graphmem.embed import Embedder
 from graphmem.errors import NotConfigured
 from graphmem.ids import entity_id, llm_idea_id, session_id, turn_id
 from graphmem.text.entities import canonical_key, technology
-from graphmem.ingest.ideas import SILENT_KINDS
+from graphmem.model import SILENT_KINDS
 from graphmem.ingest.llm_schema import Extraction, LlmClaim, parse_extraction, response_schema, turn_ref
 from graphmem.ingest.pipeline import relate_sessions
 from graphmem.ingest.procedures import procedure_columns

@@ -14,12 +14,11 @@ from graphmem.ingest.kinds import kind_by_structure
 from graphmem.ingest.procedures import StepList, numbers_steps, step_lists
 from graphmem.text.entities import scan_entities
 from graphmem.text.sentences import FENCED, paragraphs
-from graphmem.model import IdeaDraft, Intent, TurnRecord
+from graphmem.model import SILENT_KINDS, IdeaDraft, Intent, TurnRecord
 
 MAX_IDEA_CHARS = 400
 SHORT_IDEA_CHARS = 60
 MAX_SUMMARY_IDEAS = 30
-SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 REMEMBERED_KIND = "remember"
 
 # Compaction summaries open with a chronological "Analysis:" walk-through; "Summary:" restates it.

@@ -22,7 +22,7 @@ from graphmem.config import Settings
 from graphmem.embed import Embedder, get_embedder
 from graphmem.errors import BadInput, NotConfigured
 from graphmem.ingest.enrich import MAX_TURN_CHARS, plan_batches
-from graphmem.ingest.ideas import SILENT_KINDS
+from graphmem.model import SILENT_KINDS
 from graphmem.model import TurnRecord
 from graphmem.store.driver import Store
 from graphmem.store.enrichment import read_unread_turns

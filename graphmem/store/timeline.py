@@ -8,6 +8,7 @@ from neo4j import ManagedTransaction
 
 from graphmem.store.hits import HitKind, projection
 from graphmem.errors import BadInput
+from graphmem.model import SILENT_KINDS
 
 # Entities named by the user's text: by canonical key, display name or any alias.
 MATCH_ENTITIES = """
@@ -95,14 +96,14 @@ ORDER BY t.id
 
 # Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
 TURNS_BY_EXTERNAL_ID = f"""
-MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids
+MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids AND NOT n.kind IN $silent
 RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
 
 # Turns whose ideas name one of the entities (matched as MATCH_ENTITIES does), newest first.
 TURNS_NAMING = MATCH_ENTITIES + f"""
 MATCH (i:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
-MATCH (i)-[:FROM]->(n:Turn {{namespace: $ns}})
+MATCH (i)-[:FROM]->(n:Turn {{namespace: $ns}}) WHERE NOT n.kind IN $silent
 WITH DISTINCT n ORDER BY n.at DESC, n.id LIMIT $limit
 RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
 """
@@ -151,13 +152,14 @@ def read_timelines(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
 
 def turns_naming(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
                  limit: int) -> list[dict[str, Any]]:
-    """Turn hit rows (with `embedding`) that name one of the entities, newest first."""
-    return [dict(r.items()) for r in tx.run(TURNS_NAMING, ns=ns, keys=keys, names=names, limit=limit)]
+    """Prose turn hit rows (with `embedding`) that name one of the entities, newest first."""
+    return [dict(r.items()) for r in tx.run(TURNS_NAMING, ns=ns, keys=keys, names=names, limit=limit,
+                                            silent=sorted(SILENT_KINDS))]
 
 
 def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:
-    """Turn hit rows (with `embedding`) for the given source turn ids."""
-    return [dict(r.items()) for r in tx.run(TURNS_BY_EXTERNAL_ID, ns=ns, ids=ids)]
+    """Prose turn hit rows (with `embedding`) for the given source turn ids: no tool call or output."""
+    return [dict(r.items()) for r in tx.run(TURNS_BY_EXTERNAL_ID, ns=ns, ids=ids, silent=sorted(SILENT_KINDS))]
 
 
 def invalidate_fact(tx: ManagedTransaction, ns: str, fact_id: str, at: Any) -> dict[str, Any] | None:
