@@ -55,6 +55,8 @@ _ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
 _W = r"[\w'’./-]+"
 # Nouns that name a change itself ("the Postgres cutover"), never what it is of.
 _CHANGE_NOUN = r"cutover|cut-over|switchover|rollout|launch|go-live"
+# How a thing no longer in use stays ("AVEVA stays read-only").
+_GONE = r"(?:read-only|off|offline|archived|retired|down|disabled|unplugged)\b"
 # "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
 _ROUTED = r"(?:go|goes|went)\s+(?:out\s+)?(?:to|into|through|via|on)"
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
@@ -112,7 +114,7 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bwe\s+(?:now\s+)?(?:send|store|keep|host|deploy|run|track|build|manage|process|page)\w*\s+"
                 rf"(?:{_W}\s+){{0,3}}?(?:through|via|with|on|in|to)\s+{_ART}(?P<new>{_E})", re.I), 0.6),
     (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
-    (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b", re.I), 0.55),
+    (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b(?!\s+{_GONE})", re.I), 0.55),
     (re.compile(rf"\b(?:stays?|stayed|staying|remains?|remained|(?:is|are)\s+still)\s+(?:on|with)\s+{_ART}(?P<new>{_E})",
                 re.I), 0.55),
 ]

@@ -444,10 +444,10 @@ def _after_same_day_predecessor(step: _Transition, old: str, seen: datetime | No
 
 
 def _main_component(claims: list[Claim]) -> str:
-    """The component most of a timeline's statements name, if two or more do."""
+    """The component every statement of a timeline that names one agrees with, if two or more name it."""
     named = [name for c in claims for name in c.subject.split(", ") if name]
     best = max(sorted(set(named)), key=named.count, default="")
-    return best if named.count(best) >= 2 else ""
+    return best if named.count(best) >= 2 and all(compatible(best, c.subject) for c in claims if c.subject) else ""
 
 
 def _recaps(claims: list[Claim]) -> set[str]:

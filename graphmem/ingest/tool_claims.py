@@ -188,13 +188,25 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     into = [name for sign, name in lines if sign == "+"]
     removed = [n for n in out if n not in into]
     added = [n for n in into if n not in out]
-    folder = path.rsplit("/", 2)[-2] if path.count("/") else ""
+    folder = _component_folder(path)
     if removed and added:
         return [_claim(ClaimKind.CHANGE, added[0], "", turn, f"{removed[0]} -> {added[0]} in {path}", 0.8, old=removed[0],
                        subject=folder)]
     if removed:
         return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6, subject=folder)]
     return []
+
+
+def _component_folder(path: str) -> str:
+    """The folder a manifest belongs to as a part of the project ("server" for
+    server/gradle/libs.versions.toml), past the folders build tools keep their files in."""
+    folders = path.split("/")[:-1]
+    while folders and folders[-1].lower() in _TOOL_FOLDERS:
+        folders.pop()
+    return folders[-1] if folders else ""
+
+
+_TOOL_FOLDERS = frozenset({"gradle", "src", "config", ".github", "workflows", ".cargo"})
 
 
 def _dependency(line: str) -> re.Match[str] | None:
