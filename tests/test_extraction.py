@@ -490,3 +490,17 @@ def test_a_statement_names_the_component_it_is_about() -> None:
         "From today packages/api and apps/web run on Vitest; only apps/mobile is still on Jest. "
         "Crashlytics replaces Sentry in the Android app."), "Lumiform")}
     assert subjects == {"vitest": "api, web", "jest": "mobile", "crashlytics": "android app"}
+
+
+def test_people_hold_no_slot_of_the_stack_and_replace_nothing() -> None:
+    jenkins = claim_at("2024-03-04", ClaimKind.STATE, "jenkins", "Jenkins", slot="builds")
+    # "Tobi corrected me: it went live on 27 May": the speaker is not what went live.
+    tobi = claim_at("2024-09-19", ClaimKind.CHANGE, "tobi", "Tobi", slot="builds", effective="2024-05-27",
+                    old="jenkins", old_name="Jenkins")
+    owner = claim_at("2024-06-01", ClaimKind.CHANGE, "amaka", "Amaka", slot="owner of backend",
+                     old="tobi", old_name="Tobi")
+    seen = {"jenkins": Mentions("Jenkins", at("2024-03-04"), frozenset(), None)}
+    [wrong] = build_timelines([jenkins, tobi], {}, seen)
+    assert [s.name for s in wrong.states] == ["Jenkins", "Tobi"]  # nothing says Tobi is a person
+    assert build_timelines([jenkins, tobi], {}, seen, frozenset({"tobi"})) == []  # a speaker
+    assert [t.label for t in build_timelines([jenkins, tobi, owner], {}, seen)] == ["owner of backend"]  # an owner

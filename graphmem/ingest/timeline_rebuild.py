@@ -20,12 +20,12 @@ from graphmem.embed import Embedder
 from graphmem.ids import entity_id, fact_id, session_id, timeline_id, turn_id
 from graphmem.ingest.timelines import OWNER_PREFIX, Mentions, State, Timeline, build_timelines, thing_of
 from graphmem.model import Claim, ClaimKind
-from graphmem.store.claims import read_claims, read_mentions, turns_saying
+from graphmem.store.claims import read_claims, read_mentions, read_speakers, turns_saying
 from graphmem.store.driver import Store
 from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
-from graphmem.text.entities import is_package_path
+from graphmem.text.entities import canonical_key, is_package_path
 from graphmem.text.terms import CONTEXT_CHARS, Context, characteristic, idf, name_terms
 
 PROJECT_KEY = "project"
@@ -56,12 +56,23 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
         seen = store.read(read_ledger_version, ns)
         claims = store.read(read_claims, ns)
         mentions, said = _mentions(store, embedder, ns, claims)
-        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions)
+        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions, _people(store, ns, claims))
         contexts = [_context_terms(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
             return len(batch.facts)
     return None
+
+
+def _people(store: Store, ns: str, claims: list[Claim]) -> frozenset[str]:
+    """Keys of the people who speak in the sessions that tell changes ("Ravi", not a role such as
+    "user"): a person holds no slot of the stack, nor is what a change replaced."""
+    sessions = sorted({session_id(ns, c.session_external_id) for c in claims})
+    speakers = store.read(read_speakers, ns, sessions)
+    return frozenset(canonical_key(s) for s in speakers if s[:1].isupper() and s.lower() not in _ROLES)
+
+
+_ROLES = frozenset({"user", "assistant", "human", "system", "claude", "ai", "bot", "me", "you"})
 
 
 def _slot_vectors(embedder: Embedder, claims: list[Claim]) -> dict[str, np.ndarray]:

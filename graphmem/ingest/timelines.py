@@ -108,11 +108,12 @@ class _Groups:
 
 
 def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
-                    mentions: dict[str, Mentions]) -> list[Timeline]:
+                    mentions: dict[str, Mentions], people: frozenset[str] = frozenset()) -> list[Timeline]:
     """Every slot's timeline from the namespace's claims (see the module docstring).
 
     `slot_vectors` embed the claims' slot phrases (unit vectors); `mentions` tell, per thing key,
-    where and when it was named.
+    where and when it was named; `people` are keys of persons (the sessions' speakers), who hold
+    no slot of the stack and replace nothing in one: so are those said to own something.
     """
     # A statement without a time (a legacy summary line) cannot place anything in time.
     claims = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
@@ -126,13 +127,15 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
-    things = _by_component([c for c in claims if not c.slot.startswith(OWNER_PREFIX)])
+    people = people | {c.object for c in owned if c.object} | {c.old for c in owned if c.old}
+    things = _by_component([replace(c, old=None, old_name=None) if c.old in people else c for c in claims
+                            if not c.slot.startswith(OWNER_PREFIX) and c.object not in people])
     keyed = {k: thing_of(k) for c in things for k in (c.object, c.old) if k and k != thing_of(k)}
     first_seen |= {k: first_seen[t] for k, t in keyed.items() if t in first_seen}
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
     timelines = _owner_timelines(owned, slot_vectors, first_seen,
                                  {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}, _recaps(claims))
-    groups = _group(things, slot_vectors, mentions, first_seen)
+    groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
     recaps = _recaps(claims)
     parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}

@@ -30,6 +30,12 @@ RETURN c.kind AS kind, c.object AS object, c.object_name AS object_name, c.slot 
 ORDER BY c.said_at, c.id
 """
 
+# Who speaks in the sessions: people's names in a chat ("Ravi"), roles elsewhere ("user").
+READ_SPEAKERS = """
+MATCH (t:Turn {namespace: $ns}) WHERE t.session IN $sessions AND t.speaker IS NOT NULL
+RETURN DISTINCT t.speaker AS speaker
+"""
+
 # Where and when each thing was named in the namespace's ideas: the first time, the sessions,
 # and the ideas' embeddings (at most $per_entity, newest first) for its context.
 READ_MENTIONS = """
@@ -87,6 +93,11 @@ def read_claims(tx: ManagedTransaction, ns: str) -> list[Claim]:
               old=r["old"], old_name=r["old_name"], source=r["source"] or "text")
         for r in tx.run(READ_CLAIMS, ns=ns)
     ]
+
+
+def read_speakers(tx: ManagedTransaction, ns: str, sessions: list[str]) -> list[str]:
+    """The speakers of the given sessions' turns."""
+    return [r["speaker"] for r in tx.run(READ_SPEAKERS, ns=ns, sessions=sessions)]
 
 
 def read_mentions(tx: ManagedTransaction, ns: str, keys: list[str], sessions: list[str],
