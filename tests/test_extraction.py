@@ -243,6 +243,9 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("We're back on our own OR-Tools solver as of this morning.", ("revert", "OR-Tools", "2024-03-14")),
     # A choice told today is dated by what later says the switch took effect, not by this morning.
     ("Ines and I talked it over this morning: we go with Buildkite.", ("change", "Buildkite", None)),
+    # A leading "since" clause is a statement of its own, whatever the main clause is about.
+    ("Since we moved the backend to Scaleway on Monday, the API runs behind their load balancer.",
+     ("change", "Scaleway", "2024-03-11")),
     # A dated change that names no thing dates the one the next sentence tells.
     ("Cutover done last Sunday. MySQL → PostgreSQL 16: pgloader moved everything.", ("change", "PostgreSQL", "2024-03-10")),
 ])

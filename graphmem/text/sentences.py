@@ -27,6 +27,10 @@ _CLAUSE_BREAK = re.compile(r";|\s[—–]\s|\s-\s|,\s+(?=(?:and|but|so|which|bec
                            r"|,\s+(?=(?:I|we|he|she|they|you)\s)"
                            r"|\s+but\s+|\s+while\s+|\s+whereas\s+"
                            r"|\s+(?=since\s+(?:we|I|you|they|[\w.-]+\s+(?:came|went|moved|took|replaced|switched|arrived)\b))")
+# "Since we moved the backend to X on Monday, the API runs ...": a leading "since" clause ends at
+# its comma.
+_LEADING_SINCE = re.compile(r"^(\W*since\s+(?:we|I|you|they|the|our|[\w.-]+\s+\w+ed\b)[^,;]{3,120}),\s+(.+)$",
+                            re.I | re.S)
 # A clause opened by one of these is the condition or time of the next one, not a statement.
 _SUBORDINATE = re.compile(r"^\W*(?:if|when|whenever|unless|once|after|before|until|till|as\s+soon\s+as|whether"
                           r"|though|although|even\s+if)\b", re.I)
@@ -49,7 +53,9 @@ def paragraphs(text: str) -> list[list[str]]:
 def clauses(sentence: str) -> list[str]:
     """A sentence cut where one statement ends and another begins."""
     pieces: list[str] = []
-    for piece in (c.strip() for c in _CLAUSE_BREAK.split(sentence)):
+    leading = _LEADING_SINCE.match(sentence)
+    parts = [leading.group(1), leading.group(2)] if leading else [sentence]
+    for piece in (c.strip() for part in parts for c in _CLAUSE_BREAK.split(part)):
         if piece and pieces and _SUBORDINATE.match(pieces[-1]) and piece[:1].islower():
             pieces[-1] = f"{pieces[-1]}, {piece}"
         elif piece:
