@@ -135,6 +135,8 @@ class EntityMention:
 
 # Turns that are no one's prose: tool calls and output, a model's thinking.
 SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
+# A claim's source when it corrects a date said before ("went live on March 2, not in February").
+CORRECTION = "correction"
 # A slot of ownership ("owner of billing"): its things are people.
 OWNER_PREFIX = "owner of "
 
@@ -159,7 +161,8 @@ class Claim:
     phrase naming what the state is of ("transactional email", "the Celery broker"; "" when the
     statement does not say), `subject` the component it belongs to ("the iOS app"; "" for the
     project as a whole). `effective` is the date the statement gives for the change (None: the
-    time it was said). `reasons` are sentences of the turn that say why.
+    time it was said). `reasons` are sentences of the turn that say why. `source` says what read
+    it: "text" (prose), CORRECTION (prose correcting a date), "tool", "commit", "rule", "llm".
     """
 
     kind: ClaimKind

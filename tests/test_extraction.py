@@ -239,6 +239,7 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
 @pytest.mark.parametrize("text, expected", [
     ("We decided to move paging to incident.io from Monday.", ("plan", "incident.io", "2024-03-18")),
     ("Correction: incident.io went live on March 2, not in February.", ("change", "incident.io", "2024-03-02")),
+    ("Per git log, Cloud Run was January 13 (#83), not February.", ("change", "Google Cloud Run", "2024-01-13")),
     ("Bugsnag has been live on the dispatch API since last Thursday.", ("change", "Bugsnag", "2024-03-07")),
     ("We're back on our own OR-Tools solver as of this morning.", ("revert", "OR-Tools", "2024-03-14")),
     # A choice told today is dated by what later says the switch took effect, not by this morning.
@@ -507,3 +508,13 @@ def test_people_hold_no_slot_of_the_stack_and_replace_nothing() -> None:
     assert [s.name for s in wrong.states] == ["Jenkins", "Tobi"]  # nothing says Tobi is a person
     assert build_timelines([jenkins, tobi], {}, seen, frozenset({"tobi"})) == []  # a speaker
     assert [t.label for t in build_timelines([jenkins, tobi, owner], {}, seen)] == ["owner of backend"]  # an owner
+
+
+def test_a_corrected_date_is_the_date_of_the_change() -> None:
+    told = extract_claims(TurnRecord("s9", "s9#1", 1, "user", "user", "From memory: we moved to Cloud Run in February.",
+                                     at("2026-07-21"), "message"), "x")
+    corrected = extract_claims(TurnRecord("s9", "s9#2", 2, "assistant", "assistant",
+                                          "Per git log, Cloud Run was January 13 (#83), not February.",
+                                          at("2026-07-21"), "message"), "x")
+    [timeline] = build_timelines(told + corrected, {}, {})
+    assert timeline.states[-1].valid_from.date().isoformat() == "2026-01-13"

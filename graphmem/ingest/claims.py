@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from graphmem.model import OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
+from graphmem.model import OWNER_PREFIX, SILENT_KINDS, CORRECTION, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
-from graphmem.text.dates import DateMention, Tense, find_dates, sentence_tense
+from graphmem.text.dates import MONTHS, DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -55,6 +55,8 @@ _ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
 _W = r"[\w'’./-]+"
 # Nouns that name a change itself ("the Postgres cutover"), never what it is of.
 _CHANGE_NOUN = r"cutover|cut-over|switchover|rollout|launch|go-live"
+# A date, or a month named alone ("not February").
+_WHEN = rf"(?:⟦\d+⟧|(?i:{'|'.join(MONTHS)})\b)"
 # How a thing no longer in use stays ("AVEVA stays read-only").
 _GONE = r"(?:read-only|off|offline|archived|retired|down|disabled|unplugged)\b"
 # "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
@@ -79,6 +81,9 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
      0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
+    # "Cloud Run was January 13 (#83), not February": a change's date corrected.
+    (_CORRECTED := re.compile(rf"(?P<new>{_E})\s+(?:was|were|happened)\s+(?:the\s+(?:{_CHANGE_NOUN}|switch|move|migration)\s+)?"
+                rf"(?:on\s+|in\s+)?⟦\d+⟧[^⟨⟦.;]{{0,20}}?,?\s+not\s+(?:on\s+|in\s+)?{_WHEN}", re.I), 0.8),
     (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
@@ -203,7 +208,7 @@ _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 # "went live on March 2, not in February": the negation corrects a date, not the statement.
-_DATE_CORRECTION = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?⟦\d+⟧")
+_DATE_CORRECTION = re.compile(rf"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?{_WHEN}")
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
                          re.I)
 _THIRD_PARTY = re.compile(r"\b(?:they|they're|their)\b"
@@ -426,6 +431,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         said_at=now, effective=effective, confidence=item.confidence, text=_clip(sentence),
         turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
         old=item.old.key if item.old else None, old_name=item.old.name if item.old else None,
+        source=CORRECTION if item.match.re is _CORRECTED or _DATE_CORRECTION.search(template) else "text",
     )
 
 

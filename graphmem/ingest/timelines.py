@@ -25,7 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
-from graphmem.model import OWNER_PREFIX, Claim, ClaimKind
+from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 
 SAME_SLOT_COSINE = 0.8
@@ -364,6 +364,9 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     else the date a plan gave, once the thing is still talked about after it and was never called
     off; else the earliest of when a change was told and its first use (in two or more sessions).
     A recap dates a change only by a date it states, and only when no other turn tells the change."""
+    corrected = sorted((c.said_at or _EPOCH, c.effective) for c in own if c.source == CORRECTION and c.effective)
+    if corrected:
+        return corrected[-1][1]  # the latest correction of when it happened
     changes = [c for c in own if c.kind is ClaimKind.CHANGE and c.turn_external_id not in recaps]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     recapped = [] if changes else [c for c in own if c.kind is ClaimKind.CHANGE]
