@@ -229,6 +229,10 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     [claim] = extract_claims(turn("Two weeks ago we moved all the originals from S3 to Cloudflare R2."), "Lumiform")
     assert (claim.object_name, claim.old_name, claim.effective) == (
         "Cloudflare R2", "Amazon S3", datetime(2024, 2, 29, tzinfo=timezone.utc))
+    # A date in a relative clause is that clause's: the free tier ends on March 31, not the state.
+    [state] = extract_claims(turn("The Terraform state lives in HCP Terraform on the free tier, which HashiCorp "
+                                  "ends on March 31."), "Lumiform")
+    assert (state.kind.value, state.object_name, state.effective) == ("state", "HCP", None)
     [broker] = extract_claims(turn("Status: we moved the Celery broker to Redis on Monday."), "Lumiform")
     assert (broker.slot, broker.effective.date().isoformat()) == ("Celery broker", "2024-03-11")
     [owner] = extract_claims(turn("From October 1 Lena owns billing. I move to the payments squad."), "x", "Kofi")

@@ -247,10 +247,13 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     carried: list[DateMention] = []
     for sentence in sentences:
         tense = sentence_tense(sentence)
+        parts = clauses(sentence)
         own_dates = find_dates(sentence, now)
-        sentence_dates = own_dates or carried
+        # A date in a relative clause ("..., which HashiCorp ends on March 31") is that clause's own.
+        lent = find_dates(" ; ".join(c for c in parts if not _RELATIVE.match(c)), now) if len(parts) > 1 else own_dates
+        sentence_dates = lent or carried
         read = []
-        for clause in clauses(sentence):
+        for clause in parts:
             refs, template, dates = _template(clause, now, project)
             items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record,
                                  _tells_start(template, dates))
@@ -267,6 +270,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     return _distinct(found)
 
 
+_RELATIVE = re.compile(r"^\W*(?:which|who|whose|whom)\b", re.I)
 _CHANGE_TOLD = re.compile(rf"\b(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I)
 
 
