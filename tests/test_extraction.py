@@ -180,6 +180,8 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("So we're trying it: from Monday all new transcripts go to Sonix instead of Rev.", [("plan", "sonix", "rev")]),
     ("All transcripts go to Rev's human service again.", [("revert", "rev", None)]),
     ("I disabled the old Jenkins job.", [("end", "jenkins", None)]),
+    ("Buildkite took over all builds today; Jenkins stays read-only until the end of June.",
+     [("change", "buildkite", None), ("end", "jenkins", None)]),
     ("He says the pipeline stays on Jenkins for now, he doesn't want to touch CI.", [("state", "jenkins", None)]),
     ("Canary Historian, in service since October 2023.", [("state", "canary historian", None)]),
     ("Every crew is on the Galaxy Tab Active5 now.", [("change", "galaxy tab active5", None)]),

@@ -299,9 +299,9 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     replaced = {f.old.key for f in changes if f.old is not None}
     found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
         _ownership(template, refs, speaker, handover)
-    if _CONTINUING.search(template):
-        return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) for f in found
-                if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE)]
+    if _CONTINUING.search(template):  # "X stays", "Y stays read-only": states, and the ends told
+        return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) if f.kind is not ClaimKind.END else f
+                for f in found if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE, ClaimKind.END)]
     return found
 
 
@@ -412,7 +412,8 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     planned = bool(_PLANNED.search(template)) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None
-    if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE):
+    if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE,
+                                                                           ClaimKind.END):
         kind, effective = ClaimKind.END, when.value  # "stays around until the end of March": when it ends
     elif when is not None and now is not None and when.value > now + timedelta(hours=12):
         if kind not in (ClaimKind.CHANGE, ClaimKind.STATE):  # an end ahead is no plan to use the thing
