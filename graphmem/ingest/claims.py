@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from graphmem.model import OWNER_PREFIX, SILENT_KINDS, CORRECTION, Claim, ClaimKind, TurnRecord
+from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, name_spans
