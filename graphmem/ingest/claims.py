@@ -248,15 +248,13 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     for sentence in sentences:
         tense = sentence_tense(sentence)
         parts = clauses(sentence)
-        own_dates = find_dates(sentence, now)
-        # A date in a relative clause ("..., which HashiCorp ends on March 31") is that clause's own.
-        lent = find_dates(" ; ".join(c for c in parts if not _RELATIVE.match(c)), now) if len(parts) > 1 else own_dates
+        # A date in a relative clause ("..., which the vendor ends on March 31") is that clause's own.
+        lent = find_dates(" ; ".join(c for c in parts if not _RELATIVE.match(c)) if len(parts) > 1 else sentence, now)
         sentence_dates = lent or carried
         read = []
         for clause in parts:
             refs, template, dates = _template(clause, now, project)
-            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record,
-                                 _tells_start(template, dates))
+            items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record, dates)
             read += [(item, clause, refs, template, dates) for item in items]
         sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
         for item, clause, refs, template, dates in read:
@@ -264,9 +262,10 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
                               project, sole)
             if claim is not None:
                 found.append(claim)
-        # "Cutover done last Sunday. MySQL → PostgreSQL 16 ...": a dated change naming no thing
-        # dates the one the next sentence tells.
-        carried = own_dates if not read and own_dates and _CHANGE_TOLD.search(sentence) else []
+        # "Cutover done last Sunday. Oldbase → Newbase 2 ...": a dated change naming no thing dates
+        # the one the next sentence tells.
+        told = not read and _CHANGE_TOLD.search(sentence)
+        carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
     return _distinct(found)
 
 
@@ -275,10 +274,10 @@ _CHANGE_TOLD = re.compile(rf"\b(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I
 
 
 def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | None,
-                 handover: _Ref | None = None, record: bool = False, starts: bool = False) -> list[_Found]:
+                 handover: _Ref | None = None, record: bool = False,
+                 dates: list[DateMention] | None = None) -> list[_Found]:
     """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done.
-
-    `starts`: the clause tells when something starts ("from Monday"), so a trial in it is in use."""
+    A trial is in use when the clause tells when it starts (`dates` are the clause's own)."""
     suggested = not record and _SUGGESTION.match(clause)
     if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or suggested:
         return []
@@ -293,7 +292,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
         return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
-            or _TRYING.search(template) and not starts):
+            or _TRYING.search(template) and not _tells_start(template, dates or [])):
         return []
     changes = _changes(template, refs)
     replaced = {f.old.key for f in changes if f.old is not None}
@@ -566,7 +565,7 @@ def _verb_of_change(word: str) -> bool:
 
 def _subject(template: str, refs: list[_Ref], item: _Found, project: str) -> str:
     """The components the clause names up to the claim ("API and dashboard tests went from ..."),
-    else after it ("Crashlytics replaces Sentry in the Android app")."""
+    else after it ("Crashbox replaces Bugnest in the Android app")."""
     end = item.match.end()
     return (component_in(_named(template[:end], refs, item), project)
             or component_in(_named(template[end:], refs, item), project))
@@ -574,12 +573,12 @@ def _subject(template: str, refs: list[_Ref], item: _Found, project: str) -> str
 
 def _named(template: str, refs: list[_Ref], item: _Found) -> str:
     """The clause with its names back, but the claim's own things ("moved the ⟨Jenkins⟩ server"
-    names no component of the project) and products named like parts ("Create React App")."""
+    names no component of the project) and products named like parts ("Quill Desktop App")."""
     own = {r.key for r in (item.new, item.old) if r is not None}
 
     def name(ref: _Ref) -> str:
         words = ref.name.lower().split()
-        product = len(words) > 1 and words[-1] in PART_NOUNS  # "Create React App" is a thing, not a part
+        product = len(words) > 1 and words[-1] in PART_NOUNS  # "Quill Desktop App" is a thing, not a part
         return "," if ref.key in own or product else ref.name
 
     return re.sub(r"⟨(\d+)⟩", lambda m: name(refs[int(m.group(1))]), template)

@@ -1,6 +1,6 @@
 """Timelines kept apart per component where two parts of a project part ways on one thing.
 
-"API tests moved from Jest to Vitest" while "the mobile app stays on Jest": one thing, two
+"API tests moved from Testa to Testb" while "the mobile app stays on Testa": one thing, two
 states. Claims name their component (text/components.py, a tool call's folder); a component said
 to keep a thing when or after another left it has its claims about that thing, and about what its
 own changes connect to it, keyed "<thing> @<component>", so ingest/timelines.py builds its timeline
@@ -20,12 +20,12 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
 def thing_of(key: str) -> str:
-    """The thing a timeline's state key stands for ("jest @mobile app" -> "jest")."""
+    """The thing a timeline's state key stands for ("testa @mobile app" -> "testa")."""
     return key.split(_COMPONENT_SEP, 1)[0]
 
 
 def component_of(key: str) -> str:
-    """The component a state key is kept apart for ("jest @mobile app" -> "mobile app"), or ""."""
+    """The component a state key is kept apart for ("testa @mobile app" -> "mobile app"), or ""."""
     return key.split(_COMPONENT_SEP, 1)[1] if _COMPONENT_SEP in key else ""
 
 
@@ -35,9 +35,9 @@ _COMPONENT_SEP = " @"
 def key_by_component(claims: list[Claim], recaps: set[str]) -> list[Claim]:
     """Claims with a thing that two components parted ways on keyed apart per component.
 
-    When one component leaves a thing ("API tests moved from Jest to Vitest") while another is
-    said to hold it ("the mobile app stays on Jest"), the thing is two states: the other
-    component's claims about it, and about what it later moves to, are keyed "jest @mobile app",
+    When one component leaves a thing ("API tests moved from Testa to Testb") while another is
+    said to hold it ("the mobile app stays on Testa"), the thing is two states: the other
+    component's claims about it, and about what it later moves to, are keyed "testa @mobile app",
     so one component's change does not end the other's state. A claim that names no component
     takes the one the other claims of its sentence name, but in a recap (`recaps`: its turns).
     """

@@ -25,8 +25,8 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
-from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
+from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
 
 SAME_SLOT_COSINE = 0.8
 NO_LABEL = "in use"
@@ -129,17 +129,16 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
+    recaps = _recaps(claims)
     people = people | {c.object for c in owned if c.object} | {c.old for c in owned if c.old}
     things = key_by_component([replace(c, old=None, old_name=None) if c.old in people else c for c in claims
-                               if not c.slot.startswith(OWNER_PREFIX) and c.object not in people], _recaps(claims))
+                               if not c.slot.startswith(OWNER_PREFIX) and c.object not in people], recaps)
     keyed = {k: thing_of(k) for c in things for k in (c.object, c.old) if k and k != thing_of(k)}
     first_seen |= {k: first_seen[t] for k, t in keyed.items() if t in first_seen}
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
-    timelines = _owner_timelines(owned, slot_vectors, first_seen,
-                                 {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}, _recaps(claims))
-    groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
-    recaps = _recaps(claims)
+    timelines = _owner_timelines(owned, slot_vectors, first_seen, last_seen, recaps)
+    groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}
     for members in groups:
         timeline = _timeline(members, first_seen, last_seen, recaps, parted)
