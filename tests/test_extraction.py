@@ -255,6 +255,13 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
      ("change", "Scaleway", "2024-03-11")),
     # A dated change that names no thing dates the one the next sentence tells.
     ("Cutover done last Sunday. MySQL → PostgreSQL 16: pgloader moved everything.", ("change", "PostgreSQL", "2024-03-10")),
+    # A choice "to replace" something is a change to come, dated by a go-live told after it.
+    ("At yesterday's meeting the partners chose Pathway to replace Ledgerly. Go-live on 1 July.",
+     ("plan", "Pathway", "2024-07-01")),
+    ("The board approved Northdesk yesterday as our new ticketing system, replacing Ticketbox.", ("plan", "Northdesk", None)),
+    # A whole group on a thing, or a first day on it: it took over then.
+    ("As of this morning the whole office is on Vaultkey.", ("change", "Vaultkey", "2024-03-14")),
+    ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
 ])
 def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str | None]) -> None:
     claims = extract_claims(turn(text), "x")
@@ -275,6 +282,10 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     assert said('[tool_use Bash] git commit -m "Replace Glide with Coil"') == [("change", "coil", "glide")]
     assert said("[tool_use Bash] cd web && pnpm install") == [("state", "pnpm", None)]
     assert said("[tool_use Bash] git add -A && git rm -r .circleci") == []
+    # A tool run by its path is the tool; a requirements file is no package; `ci` of another tool is no install.
+    assert said("[tool_use Bash] cd api && .venv/bin/pip uninstall -y nose && .venv/bin/pip install -r requirements-dev.txt") == [
+        ("state", "pip", None), ("state", "pip", None), ("end", "nose", None)]
+    assert said("[tool_use Bash] glab ci status --branch main") == []
 
 
 @pytest.mark.parametrize("path, removed, added, swap", [

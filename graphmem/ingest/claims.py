@@ -13,7 +13,7 @@ alone, with its mood (done, planned, considered, negated) deciding the kind of c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
@@ -79,8 +79,16 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\binstead\s+of\s+{_ART}(?:[\w'’]+\s+){{0,2}}?(?P<old>{_E})", re.I), 0.75),
     (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
-    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?,?\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
+    (re.compile(rf"(?P<new>{_E})(?:[^⟨⟦.;]{{0,40}}?,?|[^⟨.;]{{0,80}}?,)\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
+    # "chose X to replace Y": a change to come, whatever the tense of the choice.
+    (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
+    # "the whole firm is on X", "everyone is using X": all of a group has moved.
+    (re.compile(rf"\b(?:everyone|everybody|(?:the\s+)?(?:whole|entire)\s+[\w-]+|all\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+"
+                rf"|every\s+[\w-]+)\s+(?:is|are)\s+(?:now\s+)?(?:on|using)\s+{_ART}(?P<new>{_E})", re.I), 0.7),
+    # "our first day on X", "Monday is day one on X": the day it took over.
+    (re.compile(rf"\b(?:(?:first|1st)\s+(?:full\s+)?(?:day|week|morning)|day\s+one)\s+(?:on|in|with)\s+{_ART}"
+                rf"(?P<new>{_E})", re.I), 0.75),
     # "Cloud Run was January 13 (#83), not February": a change's date corrected.
     (_CORRECTED := re.compile(rf"(?P<new>{_E})\s+(?:was|were|happened)\s+(?:the\s+(?:{_CHANGE_NOUN}|switch|move|migration)\s+)?"
                 rf"(?:on\s+|in\s+)?⟦\d+⟧[^⟨⟦.;]{{0,20}}?,?\s+not\s+(?:on\s+|in\s+)?{_WHEN}", re.I), 0.8),
@@ -194,7 +202,8 @@ _CONSIDERING = re.compile(
 # "we're trying it: from Monday all transcripts go to X": a trial with a start is a change in use.
 _TRYING = re.compile(r"\b(?:try(?:ing)?|tried|trial)\b", re.I)
 _PLANNED = re.compile(
-    r"\b(?:will|won't|shall|going\s+to|gonna|plan(?:s|ned|ning)?|decid\w*|decision|let's|agreed|target\w*|aim\w*"
+    r"\b(?:will|won't|shall|going\s+to|gonna|plan(?:s|ned|ning)?|decid\w*|decision|let's|agreed|approv(?:ed|es|e|al)"
+    r"|target\w*|aim\w*"
     r"|goal|soon|about\s+to|tomorrow|next\s+(?:week|month|quarter|year|sprint|release)|proposal|roadmap"
     r"|start(?:s|ing)?\s+(?:after|next|in))\b|\w['’]ll\b|\b(?:it|that)\s+is\b\W*$", re.I)
 _IN_EFFECT = re.compile(r"\b(?:today|yesterday|ago|this\s+morning|this\s+afternoon|as\s+of|from\s+today|starting\s+today"
@@ -205,7 +214,7 @@ _STRONG_EFFECT = re.compile(r"\b(?:as\s+of|from\s+today|starting\s+today|live|do
 _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped|dropped|ditched|adopted|went|cut\s*over"
                           r"|transitioned|shifted|upgraded|converted|rewrote|rebuilt|rolled\s+out|launched|shipped"
                           r"|landed|merged)\b", re.I)
-_DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|plan(?:s|ned)?|proposal)\b", re.I)
+_DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|approv(?:ed|es|e|al)|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 # "went live on March 2, not in February": the negation corrects a date, not the statement.
 _DATE_CORRECTION = re.compile(rf"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?{_WHEN}")
@@ -245,6 +254,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     sentences = split_sentences(text)
     found: list[Claim] = []
     carried: list[DateMention] = []
+    undated_plans: list[int] = []
     for sentence in sentences:
         tense = sentence_tense(sentence)
         parts = clauses(sentence)
@@ -257,14 +267,22 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
             items = _read_clause(clause, template, refs, speaker, _handover(sentence, speaker, leaving), record, dates)
             read += [(item, clause, refs, template, dates) for item in items]
         sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
+        told = not read and _CHANGE_TOLD.search(sentence)
+        # "We chose X to replace Y. Go-live on 1 April.": a change naming no thing dates the plan before it.
+        ahead = [d for d in (find_dates(sentence, now, Tense.FUTURE) if told and undated_plans and tense is not Tense.PAST
+                             else []) if now is not None and d.value > now + timedelta(hours=12)]
+        for i in undated_plans if ahead else []:
+            found[i] = replace(found[i], effective=ahead[0].value)
+        undated_plans = []
         for item, clause, refs, template, dates in read:
             claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
                               project, sole)
             if claim is not None:
                 found.append(claim)
+                if claim.kind is ClaimKind.PLAN and claim.effective is None:
+                    undated_plans.append(len(found) - 1)
         # "Cutover done last Sunday. Oldbase → Newbase 2 ...": a dated change naming no thing dates
         # the one the next sentence tells.
-        told = not read and _CHANGE_TOLD.search(sentence)
         carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
     return _distinct(found)
 
@@ -407,8 +425,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     effect = _STRONG_EFFECT if _DECISION.search(clause) else _IN_EFFECT
     # "We decided: we switched from X to Y today": the change's own verb is in the past.
     done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
-    in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE
-    planned = bool(_PLANNED.search(template)) and not in_effect
+    prospective = item.match.re is _TO_REPLACE
+    in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE and not prospective
+    planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
     undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
     kind, effective = item.kind, None
     if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE,

@@ -42,6 +42,8 @@ _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
 _ADD = frozenset({"install", "i", "add", "get"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
+# Options whose value is a file, not a package (`pip install -r requirements-dev.txt`).
+_FILE_OPTIONS = frozenset({"-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-f", "--file"})
 # Tools whose add/rm are about files, not dependencies.
 _FILE_TOOLS = frozenset({"git", "docker", "kubectl", "helm", "gh", "hg", "svn"})
 _PACKAGE = re.compile(r"^@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9._-]+)*$")
@@ -147,19 +149,21 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
             folder = words[1].strip("/").split("/")[-1] if words[1] not in (".", "..") else folder
             continue
         claims += _message_claims(words, turn, project)
-        if words[0] in _FILE_TOOLS or len(words) < 2:
+        tool = words[0].rsplit("/", 1)[-1]  # `.venv/bin/pip` is pip
+        if tool in _FILE_TOOLS or len(words) < 2:
             continue
         verb = words[1]
-        unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0]
-                       for w in words[2:] if not w.startswith("-")]
+        arguments = [w for i, w in enumerate(words[2:], 2) if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
+        unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in arguments]
         names = [module_name(w) for w in unversioned if _PACKAGE.match(w.lower())]
         if verb in _ADD:
             added += names
         elif verb in _REMOVE:
             removed += names
-        if verb in _USE:
+        # `npm ci` installs; `glab ci status` is another tool's subcommand.
+        if verb in _USE and not (verb == "ci" and arguments):
             slot = f"{folder} package manager".strip()
-            claims.append(_claim(ClaimKind.STATE, words[0], slot, turn, f"`{part.strip()}`", 0.5))
+            claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", 0.5))
     if added and removed:
         claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0],
                              subject=folder))
