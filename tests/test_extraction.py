@@ -406,6 +406,12 @@ def test_a_person_said_to_call_something_off_still_takes_ownership() -> None:
         "owner of pipeline", [("Mateo", "2025-03-03")])
 
 
+def test_a_handover_announced_for_a_day_holds_from_that_day() -> None:
+    announced = claim_at("2025-06-17", ClaimKind.PLAN, "nadia", "Nadia", slot="owner of helpdesk", effective="2025-06-30")
+    [owner] = build_timelines([announced], {}, {"nadia": Mentions("Nadia", at("2025-06-17"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [("Nadia", "2025-06-30")]
+
+
 def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:
     swapped = claim_at("2026-02-05", ClaimKind.CHANGE, "solid_queue", "solid_queue", old="sidekiq", old_name="sidekiq")
     told = claim_at("2026-02-06", ClaimKind.STATE, "solid queue", "Solid Queue", slot="background jobs")

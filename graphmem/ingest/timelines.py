@@ -374,7 +374,8 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
         return _earliest(dated)
     told = [c.said_at for c in changes if c.said_at]
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
-    announced = any(c.source == "rule" for c in plans)  # a rule announced for a date applies from it
+    # A rule or a handover announced for a date applies from it: people and policies follow the calendar.
+    announced = any(c.source == "rule" or c.slot.startswith(OWNER_PREFIX) for c in plans)
     if planned and obj not in cancelled and (told or announced or (last_seen is not None and last_seen > planned[-1])):
         return planned[-1]
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
