@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from graphmem.ingest.claims import extract_claims
+from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
@@ -410,6 +410,30 @@ def test_a_handover_announced_for_a_day_holds_from_that_day() -> None:
     announced = claim_at("2025-06-17", ClaimKind.PLAN, "nadia", "Nadia", slot="owner of helpdesk", effective="2025-06-30")
     [owner] = build_timelines([announced], {}, {"nadia": Mentions("Nadia", at("2025-06-17"), frozenset(), None)})
     assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [("Nadia", "2025-06-30")]
+
+
+@pytest.mark.parametrize("text, speaker", [
+    ("Kofi here, quick one about billing.", "Kofi"),
+    ("Hi, Lena Vogt here (billing).", "Lena Vogt"),
+    ("Moira again. One more for the steering group.", "Moira"),
+    ("Hi! Priya Raman, IT support in Leeds. I run the helpdesk.", "Priya Raman"),
+    # Greeting someone is not saying who you are; "Once again." names nobody.
+    ("Hi Anna Lee, can you check the backups?", None),
+    ("Once again. The job failed.", None),
+])
+def test_a_turn_says_who_is_talking(text: str, speaker: str | None) -> None:
+    assert speaker_of(text) == speaker
+
+
+def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
+    def said(day: str, text: str) -> list[Claim]:
+        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
+
+    told = said("2024-05-22", "Hi! Priya Raman, IT support in Leeds. I run the helpdesk.") + said(
+        "2025-06-17", "From Monday 30 June, Nadia Firth runs the helpdesk.")
+    [owner] = build_timelines(told, {}, {})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [
+        ("Priya Raman", "2024-05-22"), ("Nadia Firth", "2025-06-30")]
 
 
 def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:

@@ -183,13 +183,20 @@ _OWNERSHIP = [
                 rf"|(?P<who2>{_E})['’]s\b)", re.I)),
     (re.compile("mine", re.I),
      re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I)),
+    (re.compile(r"\bI\b"),
+     re.compile(rf"\b(?P<mine>I)\s+(?:now\s+|also\s+)?(?:own|run|lead|manage|look\s+after|am\s+(?:now\s+)?"
+                rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
     (_NAMED, re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
 ]
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
-_SPEAKER = re.compile(r"^\W*(?:(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+)?(?:(?i:it['’]s|this\s+is)\s+)?"
-                      r"(?P<name>[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)?\s+here\b")
+_GREETING = r"(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+"
+# "Kofi here", "Hi, it's Lena here", "Moira again.", or a greeting, a full name and a comma
+# ("Hi! Priya Raman, IT support in Leeds").
+_SPEAKER = re.compile(rf"^\W*(?:{_GREETING})?(?:(?i:it['’]s|this\s+is)\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+here\b"
+                      r"|^\W*(?P<again>[A-Z][\w'’-]+)\s+again\.\s"
+                      r"|^\W*(?i:hi|hey|hello|good\s+morning)[!.]\s+(?P<full>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s")
 
 # --- moods: what makes a clause say nothing in effect ----------------------------------------------
 _HYPOTHETICAL = re.compile(
@@ -407,7 +414,9 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             thing = _plain_phrase(groups.get("thing") or "")
             if person is not None and thing and "⟨" not in thing:
                 old = before if before is not None and before.key != person.key else None
-                found.append(_Found(ClaimKind.CHANGE, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
+                # "I run the helpdesk": who holds it now, as the speaker says.
+                kind = ClaimKind.STATE if groups.get("mine") == "I" else ClaimKind.CHANGE
+                found.append(_Found(kind, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
     return found
 
 
@@ -653,9 +662,9 @@ def speaker_of(text: str) -> str | None:
 def _speaker(text: str) -> _Ref | None:
     """Who is talking when the turn says so ("Kofi here", "Hi, Lena here (billing)")."""
     m = _SPEAKER.match(text)
-    if m is None:
+    if m is None or (m.group("again") or "").lower() in FUNCTION_WORDS | {"once"}:  # "Once again.", "Then again."
         return None
-    name = m.group("name")
+    name = m.group("name") or m.group("again") or m.group("full")
     return _Ref(canonical_key(name), name, 0, 0)
 
 

@@ -335,7 +335,25 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
         if seen is not None and seen < steps[0].at:
             evidence = tuple(c for c in claims if c.old == old)
             steps.insert(0, _Transition(old, seen, evidence))
+    elif steps:
+        steps[:0] = _held_before(steps[0], claims, first_seen, cancelled)
     return _with_reverts(steps, claims)
+
+
+def _held_before(first: _Transition, claims: list[Claim], first_seen: dict[str, datetime],
+                 cancelled: set[str]) -> list[_Transition]:
+    """What held the slot before its first change, when no change names it: the earliest thing
+    said to hold it before then ("I run the helpdesk", a year before "from Monday Nadia runs it")."""
+    said = defaultdict(list)
+    for c in claims:
+        if c.kind is ClaimKind.STATE and c.said_at and c.said_at < first.at and c.object not in cancelled \
+                and c.object != first.object:
+            said[c.object].append(c)
+    if not said:
+        return []
+    obj = min(said, key=lambda o: (min(c.said_at for c in said[o] if c.said_at), o))
+    start = min(c.said_at for c in said[obj] if c.said_at)
+    return [_Transition(obj, min(start, first_seen.get(obj, start)), tuple(said[obj]))]
 
 
 def _after_same_day_predecessor(step: _Transition, old: str, seen: datetime | None) -> _Transition:
