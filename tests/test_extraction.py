@@ -19,6 +19,7 @@ from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_cl
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
 from graphmem.text.dates import find_dates, with_resolved_dates
 from graphmem.text.entities import canonical_key, find_entities
+from graphmem.text.people import acts_as_person
 from graphmem.text.sentences import split_sentences
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))
@@ -434,6 +435,26 @@ def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     [owner] = build_timelines(told, {}, {})
     assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [
         ("Priya Raman", "2024-05-22"), ("Nadia Firth", "2025-06-30")]
+
+
+@pytest.mark.parametrize("name, text, person", [
+    ("Sunita", "Sunita asked if the tablet updates still go in the window.", True),
+    ("Tomás", "Tomás here. The rota moves on Monday.", True),
+    ("Bram", "Bram's last day was last Friday.", True),
+    ("Ines", "Thanks, Ines, that helps.", True),
+    # Tools report and want things too; one asks a vendor's support.
+    ("Snakemake", "Snakemake says only this: Error in rule bwa_mem.", False),
+    ("Xero", "Xero wants a tax rate per line.", False),
+    ("Farmerswife", "Then ask Farmerswife support how they prefer to import it.", False),
+])
+def test_a_name_spoken_of_as_a_person_is_one(name: str, text: str, person: bool) -> None:
+    assert acts_as_person(name, text) is person
+
+
+def test_a_slot_handed_from_one_person_to_another_is_owned_not_used() -> None:
+    [handover] = extract_claims(turn("On-call rota: handover from Tomás to Bea from Monday 18 March."), "x")
+    [rota] = build_timelines([handover], {}, {}, frozenset({"tomás", "bea"}))
+    assert (rota.label.startswith("owner of"), [s.name for s in rota.states]) == (True, ["Tomás", "Bea"])
 
 
 def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:

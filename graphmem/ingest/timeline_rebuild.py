@@ -26,7 +26,8 @@ from graphmem.store.driver import Store
 from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
-from graphmem.text.entities import canonical_key, is_package_path
+from graphmem.text.entities import canonical_key, is_package_path, technology
+from graphmem.text.people import acts_as_person
 from graphmem.text.terms import CONTEXT_CHARS, Context, characteristic, idf, name_terms
 
 PROJECT_KEY = "project"
@@ -57,7 +58,7 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
         seen = store.read(read_ledger_version, ns)
         claims = store.read(read_claims, ns)
         mentions, said = _mentions(store, embedder, ns, claims)
-        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions, _people(store, ns, claims))
+        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions, _people(store, ns, claims, said))
         contexts = [_context_terms(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
@@ -65,12 +66,15 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
     return None
 
 
-def _people(store: Store, ns: str, claims: list[Claim]) -> frozenset[str]:
+def _people(store: Store, ns: str, claims: list[Claim], said: dict[str, list[_Said]]) -> frozenset[str]:
     """Keys of the people who speak in the sessions that tell changes ("Ravi", not a role such as
-    "user"): a person holds no slot of the stack, nor is what a change replaced."""
+    "user") and of the names the turns speak of as people ("Sunita said", "ask Tomás"): a person
+    holds no slot of the stack, nor is what a change replaced."""
     sessions = sorted({session_id(ns, c.session_external_id) for c in claims})
     speakers = store.read(read_speakers, ns, sessions)
-    return frozenset(canonical_key(s) for s in speakers if s[:1].isupper() and s.lower() not in _ROLES)
+    spoken_of = {key for key, turns in said.items()
+                 if technology(key) is None and any(acts_as_person(t.name, t.text) for t in turns)}
+    return frozenset(canonical_key(s) for s in speakers if s[:1].isupper() and s.lower() not in _ROLES) | spoken_of
 
 
 _ROLES = frozenset({"user", "assistant", "human", "system", "claude", "ai", "bot", "me", "you"})

@@ -124,7 +124,10 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     # as the namespace's record goes.
     origin = claims[0].said_at if claims else None
     first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and c.old not in first_seen and origin}
-    things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object
+    # "On-call rota: handover from Tomás to Bea": a slot passed from one person to another is owned.
+    claims = [replace(c, slot=OWNER_PREFIX + c.slot) if c.object in people and c.old in people and c.slot
+              and not c.slot.startswith(OWNER_PREFIX) else c for c in claims]
+    things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object and c.object not in people
                    and c.kind in (ClaimKind.CHANGE, ClaimKind.STATE, ClaimKind.PLAN, ClaimKind.REVERT)}
     claims = [_as_thing_claim(c) if c.slot.startswith(OWNER_PREFIX) and c.object in things_held else c
               for c in claims]
