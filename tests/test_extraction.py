@@ -263,6 +263,10 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     # A whole group on a thing, or a first day on it: it took over then.
     ("As of this morning the whole office is on Vaultkey.", ("change", "Vaultkey", "2024-03-14")),
     ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
+    # A relative clause's tense is its own: the move is still a decision.
+    ("Inbound filtering moves to Shieldmail, which we already pay for.", ("plan", "Shieldmail", None)),
+    ("We flipped MX on Monday morning: Mailgate is out of the path and Shieldmail does the filtering now.",
+     ("change", "Shieldmail", "2024-03-11")),
 ])
 def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str, str | None]) -> None:
     claims = extract_claims(turn(text), "x")

@@ -83,6 +83,9 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     # "chose X to replace Y": a change to come, whatever the tense of the choice.
     (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
+    # "X does the filtering now": X has taken the job over.
+    (re.compile(rf"(?P<new>{_E})\s+(?:does|handles|runs|covers|takes)\s+(?:all\s+)?(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+now\b",
+                re.I), 0.65),
     # "the whole firm is on X", "everyone is using X": all of a group has moved.
     (re.compile(rf"\b(?:everyone|everybody|(?:the\s+)?(?:whole|entire)\s+[\w-]+|all\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+"
                 rf"|every\s+[\w-]+)\s+(?:is|are)\s+(?:now\s+)?(?:on|using)\s+{_ART}(?P<new>{_E})", re.I), 0.7),
@@ -263,7 +266,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     carried: list[DateMention] = []
     undated_plans: list[int] = []
     for sentence in sentences:
-        tense = sentence_tense(sentence)
+        tense = sentence_tense(_RELATIVE_CLAUSE.sub(" ", sentence))  # "X moves to Y, which we already pay for": a plan
         parts = clauses(sentence)
         # A date in a relative clause ("..., which the vendor ends on March 31") is that clause's own.
         lent = find_dates(" ; ".join(c for c in parts if not _RELATIVE.match(c)) if len(parts) > 1 else sentence, now)
@@ -295,6 +298,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
 
 
 _RELATIVE = re.compile(r"^\W*(?:which|who|whose|whom)\b", re.I)
+_RELATIVE_CLAUSE = re.compile(r",\s*(?:which|who|whose|whom)\b[^,;:]*", re.I)
 _CHANGE_TOLD = re.compile(rf"\b(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I)
 
 
