@@ -150,6 +150,12 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     # A web domain's ending is part of a product's name.
     assert [m.surface for m in find_entities("The old Frame.io links keep working, says Monday.com.")] == [
         "Frame.io", "Monday.com"]
+    # A number and a "for ... <number>" belong to a product's name; a date, a year or a range do not.
+    assert [m.surface for m in find_entities("Filtering moves to Defender for Office 365 Plan 2 and keys to "
+                                             "YubiKey 5 NFC; Microsoft 365 stays.")] == [
+        "Defender for Office 365 Plan 2", "YubiKey 5 NFC", "Microsoft 365"]
+    assert [m.surface for m in find_entities("On Friday 22 March Bristol was back to 3-4 seconds; Q3 2024 closed.")] == [
+        "Bristol"]
 
 
 @pytest.mark.parametrize("text, expected", [

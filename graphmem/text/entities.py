@@ -170,8 +170,11 @@ _URL_OR_CODE = re.compile(r"https?://\S+|`[^`\n]*`")
 # A web domain's ending: part of a product's own name ("Frame.io", "incident.io", "Monday.com").
 _DOMAIN_END = r"\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xyz|tech)(?!\w|\.\w)"
 _CAPITALISED_WORD = rf"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:{_DOMAIN_END})?"
+# A number in a product's name ("Microsoft 365", "YubiKey 5 NFC"), not a year, time, range or decimal.
+_NAME_NUMBER = r"(?!(?:19|20)\d\d\b)\d{1,4}(?![\w%:/-]|\.\d)"
 _CAPITALISED_RUN = re.compile(
-    rf"{_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD})*"
+    rf"{_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
+    rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Defender for Office 365"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
                               r"|supports|gives|uses|can|will|would|should|and|or)\b")
@@ -324,13 +327,13 @@ def _names(text: str) -> list[EntitySpan]:
     recurring = {w for start, words in runs for w in (words if not _starts_sentence(masked, start) else words[1:])}
     spans = []
     for start, words in runs:
-        while words and (_plain(words[0]) in _COMMON_WORDS
+        while words and (_plain(words[0]) in _COMMON_WORDS or words[0].isdigit()
                          or _starts_sentence(masked, start) and _INFLECTED_VERB.match(words[0])):
             start += len(words[0]) + 1
             words = words[1:]
         while words and _plain(words[-1]) in _COMMON_WORDS:
             words = words[:-1]
-        if not words or all(w.isupper() for w in words):
+        if not words or all(w.isupper() or w.isdigit() for w in words):
             continue
         name = " ".join(words).rstrip("'’")
         possessive = re.match(r"['’]s\s+[A-ZÀ-ÖØ-Þ]", masked[start + len(name):start + len(name) + 4]) is not None
