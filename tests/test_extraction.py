@@ -229,6 +229,8 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "If it breaks, we roll back to Heroku.",
     # People start jobs as often as vendors start work.
     "Lena started on Monday: Lena Vogt, backend, joining the billing side.",
+    # What a whole group does once something is enforced is no change.
+    "Once enforced, every member authenticates through Keyhub to reach the org.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []
@@ -268,6 +270,8 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("The board approved Northdesk yesterday as our new ticketing system, replacing Ticketbox.", ("plan", "Northdesk", None)),
     # A whole group on a thing, or a first day on it: it took over then.
     ("As of this morning the whole office is on Vaultkey.", ("change", "Vaultkey", "2024-03-14")),
+    ("Since Monday the whole fleet reports through Trackbee; Fleetline only runs in shadow mode.",
+     ("change", "Trackbee", "2024-03-11")),
     ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
     # A relative clause's tense is its own: the move is still a decision.
     ("Inbound filtering moves to Shieldmail, which we already pay for.", ("plan", "Shieldmail", None)),

@@ -61,6 +61,8 @@ _WHEN = rf"(?:⟦\d+⟧|(?i:{'|'.join(MONTHS)})\b)"
 _GONE = r"(?:read-only|off|offline|archived|retired|down|disabled|unplugged)\b"
 # "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
 _ROUTED = r"(?:go|goes|went)\s+(?:out\s+)?(?:to|into|through|via|on)"
+# A whole group: "the whole firm", "everyone", "all crews", "every office".
+_GROUP = r"(?:\beveryone|\beverybody|(?:\bthe\s+)?\b(?:whole|entire)\s+[\w-]+|\ball\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+|\bevery\s+[\w-]+)"
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
                 r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
@@ -86,9 +88,10 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     # "X does the filtering now": X has taken the job over.
     (re.compile(rf"(?P<new>{_E})\s+(?:does|handles|runs|covers|takes)\s+(?:all\s+)?(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+now\b",
                 re.I), 0.65),
-    # "the whole firm is on X", "everyone is using X": all of a group has moved.
-    (re.compile(rf"\b(?:everyone|everybody|(?:the\s+)?(?:whole|entire)\s+[\w-]+|all\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+"
-                rf"|every\s+[\w-]+)\s+(?:is|are)\s+(?:now\s+)?(?:on|using)\s+{_ART}(?P<new>{_E})", re.I), 0.7),
+    # "the whole firm is on X", "since Monday the whole fleet reports through X": all of a group has moved.
+    (re.compile(rf"{_GROUP}\s+(?:is|are)\s+(?:now\s+)?(?:on|using)\s+{_ART}(?P<new>{_E})"
+                rf"|(?:^\W*|\b(?:since|from|as\s+of|starting)\s+)(?:⟦\d+⟧|today|now),?\s+{_GROUP}\s+[a-z]+s\s+(?:through|via|on|with)\s+{_ART}"
+                rf"(?P<new2>{_E})", re.I), 0.7),
     # "our first day on X", "Monday is day one on X": the day it took over.
     (re.compile(rf"\b(?:(?:first|1st)\s+(?:full\s+)?(?:day|week|morning)|day\s+one)\s+(?:on|in|with)\s+{_ART}"
                 rf"(?P<new>{_E})", re.I), 0.75),

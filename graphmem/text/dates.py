@@ -118,7 +118,8 @@ class DateMention:
 
 # "is printed", "get fitted": a participle after a present form of be/get is a present passive,
 # not a sign of the past.
-_PRESENT_PASSIVE = re.compile(r"\b(?:is|are|am|be|get|gets|getting)\s+(?:\w+ly\s+)?\w{3,}ed\b", re.I)
+_PRESENT_PASSIVE = re.compile(r"\b(?:is|are|am|be|get|gets|getting)\s+(?:\w+ly\s+)?(?:\w{3,}ed|made|taken|given|chosen|built"
+                              r"|sent|held|kept|run|seen|known|shown|written|paid|begun|shut)\b", re.I)
 
 
 def sentence_tense(text: str) -> Tense:
