@@ -272,6 +272,9 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("As of this morning the whole office is on Vaultkey.", ("change", "Vaultkey", "2024-03-14")),
     ("Since Monday the whole fleet reports through Trackbee; Fleetline only runs in shadow mode.",
      ("change", "Trackbee", "2024-03-11")),
+    # A change naming no thing dates the one before it: a past one when it happened, a date ahead a plan.
+    ("Status: Zipkeep is in. I did the switch last Thursday, right after 1.4 went out.", ("change", "Zipkeep", "2024-03-07")),
+    ("We go to Pagerline. The Oldpage contract ends April 6, so we switch after that.", ("plan", "Pagerline", "2024-04-06")),
     ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
     # A relative clause's tense is its own: the move is still a decision.
     ("Inbound filtering moves to Shieldmail, which we already pay for.", ("plan", "Shieldmail", None)),

@@ -106,7 +106,8 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone|ha(?:s|ve)\s+been)\s+live\b"
                 rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
-    (re.compile(rf"(?P<new>{_E})\s+(?:came|comes|has\s+come|have\s+come)\s+in\b", re.I), 0.75),
+    (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
+                re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
@@ -267,7 +268,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     sentences = split_sentences(text)
     found: list[Claim] = []
     carried: list[DateMention] = []
-    undated_plans: list[int] = []
+    undated: list[int] = []
     for sentence in sentences:
         tense = sentence_tense(_RELATIVE_CLAUSE.sub(" ", sentence))  # "X moves to Y, which we already pay for": a plan
         parts = clauses(sentence)
@@ -281,23 +282,36 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
             read += [(item, clause, refs, template, dates) for item in items]
         sole = sum(item.kind is ClaimKind.CHANGE for item, *_ in read) <= 1
         told = not read and _CHANGE_TOLD.search(sentence)
-        # "We chose X to replace Y. Go-live on 1 April.": a change naming no thing dates the plan before it.
-        ahead = [d for d in (find_dates(sentence, now, Tense.FUTURE) if told and undated_plans and tense is not Tense.PAST
-                             else []) if now is not None and d.value > now + timedelta(hours=12)]
-        for i in undated_plans if ahead else []:
-            found[i] = replace(found[i], effective=ahead[0].value)
-        undated_plans = []
+        if told and undated:
+            _date_before(found, undated, sentence, now, tense)
+        undated = []
         for item, clause, refs, template, dates in read:
             claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
                               project, sole)
             if claim is not None:
                 found.append(claim)
-                if claim.kind is ClaimKind.PLAN and claim.effective is None:
-                    undated_plans.append(len(found) - 1)
+                if claim.kind in (ClaimKind.PLAN, ClaimKind.CHANGE) and claim.effective is None:
+                    undated.append(len(found) - 1)
         # "Cutover done last Sunday. Oldbase → Newbase 2 ...": a dated change naming no thing dates
         # the one the next sentence tells.
         carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
     return _distinct(found)
+
+
+def _date_before(found: list[Claim], undated: list[int], sentence: str, now: datetime | None, tense: Tense) -> None:
+    """A change naming no thing dates the claims of the sentence before it: a plan by a date ahead
+    ("We chose X to replace Y. Go-live on 1 April."), and a date past says the change happened then
+    ("uv is in. I did the switch last Thursday.")."""
+    if now is None:
+        return
+    if tense is not Tense.PAST:
+        ahead = [d for d in find_dates(sentence, now, Tense.FUTURE) if d.value > now + timedelta(hours=12)]
+        for i in (i for i in undated if found[i].kind is ClaimKind.PLAN) if ahead else ():
+            found[i] = replace(found[i], effective=ahead[0].value)
+    if tense is Tense.PAST:
+        past = [d for d in find_dates(sentence, now, Tense.PAST) if d.value <= now]
+        for i in undated if past else ():
+            found[i] = replace(found[i], kind=ClaimKind.CHANGE, effective=past[0].value)
 
 
 _RELATIVE = re.compile(r"^\W*(?:which|who|whose|whom)\b", re.I)
