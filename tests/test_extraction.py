@@ -231,6 +231,7 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "Lena started on Monday: Lena Vogt, backend, joining the billing side.",
     # What a whole group does once something is enforced is no change.
     "Once enforced, every member authenticates through Keyhub to reach the org.",
+    "The API has been failing since Monday.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []
@@ -275,6 +276,11 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     # A change naming no thing dates the one before it: a past one when it happened, a date ahead a plan.
     ("Status: Zipkeep is in. I did the switch last Thursday, right after 1.4 went out.", ("change", "Zipkeep", "2024-03-07")),
     ("We go to Pagerline. The Oldpage contract ends April 6, so we switch after that.", ("plan", "Pagerline", "2024-04-06")),
+    # In use since a day, told by what it has been doing or what a whole group now does in it.
+    ("Priya. Bugtrap has been catching the portal's errors since Monday.", ("change", "Bugtrap", "2024-03-11")),
+    ("One: from today all new cases are interpreted in Genoview.", ("change", "Genoview", "2024-03-14")),
+    # A word before a name qualifies it: the thing is the name.
+    ("Portal errors moved from Rollbar to self-hosted Bugtrap (December 2023).", ("change", "Bugtrap", "2023-12-01")),
     ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
     # A relative clause's tense is its own: the move is still a decision.
     ("Inbound filtering moves to Shieldmail, which we already pay for.", ("plan", "Shieldmail", None)),

@@ -61,13 +61,16 @@ _WHEN = rf"(?:⟦\d+⟧|(?i:{'|'.join(MONTHS)})\b)"
 _GONE = r"(?:read-only|off|offline|archived|retired|down|disabled|unplugged)\b"
 # "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
 _ROUTED = r"(?:go|goes|went)\s+(?:out\s+)?(?:to|into|through|via|on)"
+# A word qualifying a thing's name: "the new X", "self-hosted X", "open-source X".
+_MODIFIER = r"(?:(?:new|[a-z]+-[a-z]+)\s+)?"
 # A whole group: "the whole firm", "everyone", "all crews", "every office".
-_GROUP = r"(?:\beveryone|\beverybody|(?:\bthe\s+)?\b(?:whole|entire)\s+[\w-]+|\ball\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+|\bevery\s+[\w-]+)"
+_GROUP = (r"(?:\beveryone|\beverybody|(?:\bthe\s+)?\b(?:whole|entire)\s+[\w-]+|\ball\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[a-z]+s)?"
+          r"|\bevery\s+[\w-]+(?:\s+[a-z]+)?)")
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
                 r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bfrom\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:to|onto|over\s+to|in\s+favou?r\s+of)\s+"
-                rf"{_ART}(?P<new>{_E})", re.I), 0.9),
+                rf"{_ART}{_MODIFIER}(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"(?:^|[;,:(])[^;,:(→⟨]*?(?P<old>{_E})[^;,:(→]*?\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
     (re.compile(rf"\boff\s+(?:of\s+)?{_ART}(?P<old>{_E})\s+(?:and\s+)?(?:to|onto|for)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?\s+(?:with|by)\s+{_ART}"
@@ -85,12 +88,17 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     # "chose X to replace Y": a change to come, whatever the tense of the choice.
     (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
+    # "X has been catching the portal's errors since Monday": in use from then.
+    (re.compile(rf"(?P<new>{_E})\s+(?:has|have)\s+been\s+[a-z]+ing\s+(?:the|our|all|every|[\w-]+['’]s)\b[^⟨⟦.;]{{0,50}}?"
+                rf"(?:\bsince\s+)?⟦\d+⟧", re.I), 0.7),
     # "X does the filtering now": X has taken the job over.
     (re.compile(rf"(?P<new>{_E})\s+(?:does|handles|runs|covers|takes)\s+(?:all\s+)?(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+now\b",
                 re.I), 0.65),
-    # "the whole firm is on X", "since Monday the whole fleet reports through X": all of a group has moved.
+    # "the whole firm is on X", "since Monday the whole fleet reports through X", "from today all new
+    # cases are interpreted in X": all of a group has moved.
     (re.compile(rf"{_GROUP}\s+(?:is|are)\s+(?:now\s+)?(?:on|using)\s+{_ART}(?P<new>{_E})"
-                rf"|(?:^\W*|\b(?:since|from|as\s+of|starting)\s+)(?:⟦\d+⟧|today|now),?\s+{_GROUP}\s+[a-z]+s\s+(?:through|via|on|with)\s+{_ART}"
+                rf"|(?:(?:^|[:;,])\W*|\b(?:since|from|as\s+of|starting)\s+)(?:⟦\d+⟧|today|now),?\s+{_GROUP}\s+(?:[a-z]+s|(?:is|are)\s+[a-z]+ed)"
+                rf"\s+(?:through|via|on|with|in|into)\s+{_ART}"
                 rf"(?P<new2>{_E})", re.I), 0.7),
     # "our first day on X", "Monday is day one on X": the day it took over.
     (re.compile(rf"\b(?:(?:first|1st)\s+(?:full\s+)?(?:day|week|morning)|day\s+one)\s+(?:on|in|with)\s+{_ART}"
@@ -539,8 +547,11 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
             sides = [(m.start(g), m.end(g), m.group(g).rstrip(".,")) for g in ("a", "b")]
             named = [any(r.start <= start < r.end for r in names + found) for start, _, _ in sides]
             if any(named) and not all(named):
-                start, _, word = sides[named.index(False)]
-                if word.lower() not in FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit():
+                start, end, word = sides[named.index(False)]
+                # "to self-hosted GlitchTip": the word qualifies the name after it.
+                qualifies = any(r.start == end + 1 for r in names)
+                if (word.lower() not in FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit()
+                        and not qualifies):
                     found.append(_Ref(canonical_key(word), word, start, start + len(word)))
     return found
 
