@@ -480,6 +480,16 @@ def test_a_slot_handed_from_one_person_to_another_is_owned_not_used() -> None:
     assert (rota.label.startswith("owner of"), [s.name for s in rota.states]) == (True, ["Tomás", "Bea"])
 
 
+def test_a_name_said_short_is_the_same_thing_and_keeps_its_later_mentions() -> None:
+    decided = claim_at("2024-02-28", ClaimKind.PLAN, "fieldworks ams", "Fieldworks AMS", old="tally", old_name="Tally")
+    dated = claim_at("2024-09-04", ClaimKind.PLAN, "fieldworks", "Fieldworks", effective="2024-09-09")
+    seen = {"fieldworks": Mentions("Fieldworks", at("2024-05-22"), frozenset(), None, last_seen=at("2024-10-02")),
+            "tally": Mentions("Tally", at("2024-02-01"), frozenset(), None)}
+    [orders] = build_timelines([decided, dated], {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in orders.states] == [
+        ("Tally", "2024-02-01"), ("Fieldworks AMS", "2024-09-09")]
+
+
 def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:
     swapped = claim_at("2026-02-05", ClaimKind.CHANGE, "solid_queue", "solid_queue", old="sidekiq", old_name="sidekiq")
     told = claim_at("2026-02-06", ClaimKind.STATE, "solid queue", "Solid Queue", slot="background jobs")

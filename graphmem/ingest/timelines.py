@@ -25,6 +25,7 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
+from graphmem.text.entities import technology
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
 
@@ -118,7 +119,8 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     no slot of the stack and replace nothing in one: so are those said to own something.
     """
     # A statement without a time (a legacy summary line) cannot place anything in time.
-    claims = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
+    claims, aliases = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
+    mentions = _merged(mentions, aliases)
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
     # as the namespace's record goes.
@@ -476,18 +478,32 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
     return numbers
 
 
-def _with_aliases(claims: list[Claim]) -> list[Claim]:
+def _with_aliases(claims: list[Claim]) -> tuple[list[Claim], dict[str, str]]:
     """Keys of one thing said two ways made one: "mongo"/"mongodb", "posthog"/"posthog-js",
     "solid_queue"/"Solid Queue", "kit"/"ChartKit" (the last part of a name written in CamelCase),
-    "sirupsen/logrus"/"logrus"."""
+    "sirupsen/logrus"/"logrus"; and which key each spelling became."""
     names: dict[str, str] = {}
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
             if key and name:
                 names.setdefault(key, name)
-    alias = {key: _alias_of(key, names) for key in names}
+    alias = {key: target for key in names if (target := _alias_of(key, names)) != key}
     return [replace(c, object=alias.get(c.object, c.object), old=alias.get(c.old, c.old) if c.old else None)
-            for c in claims]
+            for c in claims], alias
+
+
+def _merged(mentions: dict[str, Mentions], aliases: dict[str, str]) -> dict[str, Mentions]:
+    """Where a thing was named, over all its spellings: the first and last time any was said."""
+    merged = dict(mentions)
+    for key, target in aliases.items():
+        if key not in mentions:
+            continue
+        other, own = mentions[key], merged.get(target)
+        merged[target] = other if own is None else replace(
+            own, first_seen=min(filter(None, (own.first_seen, other.first_seen)), default=None),
+            last_seen=max(filter(None, (own.last_seen, other.last_seen)), default=None),
+            sessions=own.sessions | other.sessions, said=tuple(sorted({*own.said, *other.said})))
+    return merged
 
 
 _EXTENSION = re.compile(r"(?:db|js|-js|\.js|s)")
@@ -509,7 +525,17 @@ def _alias_of(key: str, names: dict[str, str]) -> str:
         camel = re.findall(r"[A-Z][a-z]+", names[other])
         if len(camel) >= 2 and len(key) >= 4 and camel[-1].lower() == key:
             return other
+        if _one_word_longer(key, other, names):
+            return other
     return key
+
+
+def _one_word_longer(key: str, other: str, names: dict[str, str]) -> bool:
+    """ "Cityworks" said for "Cityworks AMS", "AVEVA" for "AVEVA Historian": a proper name and the
+    same name with one more word, neither of them a known technology (so "Microsoft Teams" keeps
+    its own key)."""
+    return (other.startswith(key + " ") and other.count(" ") == key.count(" ") + 1 and names[key][:1].isupper()
+            and technology(key) is None and technology(other) is None)
 
 
 def _objects(claims: list[Claim]) -> list[str]:

@@ -26,7 +26,7 @@ _OWNED = r"last\s+day|first\s+day|first\s+week|leave|maternity|paternity|holiday
 def _signals(name: str) -> re.Pattern[str]:
     quoted = re.escape(name)
     return re.compile(
-        rf"(?:^|[\n.!?]\s*)\W*(?:(?:hi|hey|hello)[,!.]?\s+)?(?:it['’]s\s+|this\s+is\s+)?{quoted}(?:\s+[A-Z][\w'’-]+)?"
+        rf"(?:^|[\n.!?]\s*)\W*(?:(?i:hi|hey|hello)[,!.]?\s+)?(?:it['’]s\s+|this\s+is\s+)?{quoted}(?:\s+[A-Z][\w'’-]+)?"
         rf"\s+(?:here|again)\b"  # "Tomás here", "Moira again": who is talking
         rf"|(?<![\w-]){quoted}\s+(?:{_ACTS})\b"
         rf"|\b(?i:{_ADDRESSED}),?\s+{quoted}(?![\w-])"
