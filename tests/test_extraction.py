@@ -449,6 +449,11 @@ def test_a_turn_says_who_is_talking(text: str, speaker: str | None) -> None:
     assert speaker_of(text) == speaker
 
 
+def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
+    owned = extract_claims(turn("Gwen here. For now Ledgerline stays mine until the go-live."), "x")
+    assert ("state", "Gwen", "owner of Ledgerline") in [(c.kind.value, c.object_name, c.slot) for c in owned]
+
+
 def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     def said(day: str, text: str) -> list[Claim]:
         return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")

@@ -197,7 +197,8 @@ _OWNERSHIP = [
      re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})"
                 rf"|(?P<who2>{_E})['’]s\b)", re.I)),
     (re.compile("mine", re.I),
-     re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b", re.I)),
+     re.compile(rf"(?:{_THING}|(?P<system>⟨\d+⟩))\s+(?:is|are|stays|remains)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b",
+                re.I)),
     (re.compile(r"\bI\b"),
      re.compile(rf"\b(?P<mine>I)\s+(?:now\s+|also\s+)?(?:own|run|lead|manage|look\s+after|am\s+(?:now\s+)?"
                 rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
@@ -440,7 +441,8 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             groups = m.groupdict()
             who = groups.get("who") or groups.get("who2")
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
-            thing = _plain_phrase(groups.get("thing") or "")
+            # "Maximo stays mine": the speaker owns the system named.
+            thing = refs[_index(groups["system"])].name if groups.get("system") else _plain_phrase(groups.get("thing") or "")
             if person is not None and thing and "⟨" not in thing:
                 old = before if before is not None and before.key != person.key else None
                 # "I run the helpdesk": who holds it now, as the speaker says.
