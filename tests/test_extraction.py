@@ -15,6 +15,7 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
+from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
 from graphmem.text.dates import find_dates, with_resolved_dates
@@ -493,6 +494,29 @@ def test_a_name_said_short_is_the_same_thing_and_keeps_its_later_mentions() -> N
     [orders] = build_timelines([decided, dated], {}, seen)
     assert [(s.name, s.valid_from.date().isoformat()) for s in orders.states] == [
         ("Tally", "2024-02-01"), ("Fieldworks AMS", "2024-09-09")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("To keep the project moving, the steering group will meet every other Thursday instead of monthly, starting "
+     "Thursday 4 April.", ("plan", "every other Thursday", "monthly", "steering group schedule", "2024-04-04")),
+    ("Second: the weekly Monday IT/ops sync becomes fortnightly, on Thursdays at 10:00, starting March 28.",
+     ("plan", "fortnightly", "weekly", "it/ops sync schedule", "2024-03-28")),
+    ("From Monday, patching is on Tuesdays 21:00 to midnight instead of Sundays 02:00 to 06:00.",
+     ("plan", "Tuesdays", "Sundays", "patching schedule", "2024-03-18")),
+])
+def test_a_schedule_that_changes_is_a_rule(text: str, expected: tuple[str, str, str, str, str]) -> None:
+    [schedule] = [c for c in rule_claims(turn(text)) if c.slot.endswith("schedule")]
+    assert (schedule.kind.value, schedule.object_name, schedule.old_name, schedule.slot,
+            schedule.effective.date().isoformat()) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I check the dashboards every day.",
+    "44% of the allocations come from the logger: the per-day debug call runs every day.",
+    "Can we move the sync to Thursdays instead?",
+])
+def test_a_recurrence_alone_is_no_rule(text: str) -> None:
+    assert [c for c in rule_claims(turn(text)) if c.kind is not ClaimKind.STATE] == []
 
 
 def test_a_package_name_and_the_words_people_say_are_one_thing() -> None:

@@ -8,7 +8,8 @@ sentence that states one, not by what the team's rules happen to say:
 - what may not be deployed when ("no deploys on Fridays", "we freeze deploys on the last two
   business days", "the month-end freeze");
 - how often something ships ("we ship the apps every four weeks", "from every four weeks to every
-  two weeks").
+  two weeks");
+- when any other recurring thing happens, once a sentence says it changes (ingest/schedules.py).
 
 The statement is a change when it says so ("from today", "new rule", "instead", "from <date>"),
 a plan when its date lies ahead, else a rule in place.
@@ -20,6 +21,7 @@ import re
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from graphmem.ingest.schedules import schedule_claims
 from graphmem.model import Claim, ClaimKind, TurnRecord
 from graphmem.text.dates import find_dates
 from graphmem.text.sentences import split_sentences
@@ -82,6 +84,8 @@ def rule_claims(turn: TurnRecord) -> list[Claim]:
                     # "From December 1 the Friday rule is gone. Instead we freeze deploys...": one date.
                     claim = replace(claim, kind=ClaimKind.PLAN, effective=earlier)
                 found.append(claim)
+        if not any(c.slot == "release cadence" and c.text == sentence[:400] for c in found):
+            found += schedule_claims(turn, sentence)
     return found
 
 

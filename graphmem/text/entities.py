@@ -150,7 +150,8 @@ thurs fri sat sun
 not only is are was were be been do does did have has had can could would should will may might must
 in on at of for to from with by as about after before since until during into over under
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july
-august september october november december mr mrs ms dr
+august september october november december mr mrs ms dr mondays tuesdays wednesdays thursdays fridays
+saturdays sundays
 """.split())
 _VERSION = r"(?:\s?v?\d{1,3}(?:\.(?:\d+|x))*(?![\w.]))?"
 _BEFORE = r"(?<![\w-])"
