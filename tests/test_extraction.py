@@ -580,10 +580,14 @@ def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
     assert said("[tool_use Edit] /q/chart/Chart.yaml\n- appVersion: 1.4.2\n+ appVersion: 1.5.0") == []
     # Version files and a Gemfile's ruby line say it too.
     assert said("[tool_use Edit] /q/.tool-versions\n- elixir 1.16.2-otp-26\n+ elixir 1.17.3-otp-27\n  erlang 27.1") == [
-        ("change", "Elixir 1.17.3", "Elixir 1.16.2", "Elixir version")]
-    assert said("[tool_use Write] /q/.ruby-version\n+ 3.3.6") == [("state", "Ruby 3.3.6", None, "Ruby version")]
+        ("change", "Elixir 1.17", "Elixir 1.16", "Elixir version")]
+    assert said("[tool_use Write] /q/.ruby-version\n+ 3.3.6") == [("state", "Ruby 3.3", None, "Ruby version")]
+    # A patch release is no change; yearly majors are named alone.
+    assert said("[tool_use Edit] /q/.tool-versions\n- elixir 1.18.3\n+ elixir 1.18.4") == []
+    assert said("[tool_use Edit] /q/.sdkmanrc\n- java-version=17.0.12\n+ java-version=21.0.5") == [
+        ("change", "Java 21", "Java 17", "Java version")]
     assert said("[tool_use Edit] /q/api/Gemfile\n- ruby \"3.2.5\"\n+ ruby \"3.3.6\"") == [
-        ("change", "Ruby 3.3.6", "Ruby 3.2.5", "Ruby version")]
+        ("change", "Ruby 3.3", "Ruby 3.2", "Ruby version")]
     # Two versions of one language are two states of its slot, not one thing.
     bumps = tool_claims(turn('[tool_use Edit] /q/.github/workflows/ci.yml\n-     go-version: "1.24"\n+     go-version: "1.26"',
                              "tool_use"))

@@ -126,6 +126,11 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     # as the namespace's record goes.
     origin = claims[0].said_at if claims else None
     first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and c.old not in first_seen and origin}
+    # A language's version a tool call replaced, and nothing else says came in, was the project's
+    # from its start, however late a turn names it.
+    held = {c.object for c in claims}
+    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and c.old not in held
+                   and c.slot.endswith(" version")}
     # "On-call rota: handover from Tomás to Bea": a slot passed from one person to another is owned.
     claims = [replace(c, slot=OWNER_PREFIX + c.slot) if c.object in people and c.old in people and c.slot
               and not c.slot.startswith(OWNER_PREFIX) else c for c in claims]

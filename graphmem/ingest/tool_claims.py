@@ -226,7 +226,7 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         found = _version_setting(line, path)
         if found is not None:
             sign, language, version = found
-            seen.setdefault(language.capitalize(), {}).setdefault(sign, version)
+            seen.setdefault(language.capitalize(), {}).setdefault(sign, spoken_version(version))
     claims = []
     for language, sides in seen.items():
         old, new = sides.get("-"), sides.get("+")
@@ -255,6 +255,14 @@ def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
     stem = path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
     own = _MANIFEST.search(path) and m.group("language") == _MANIFEST_LANGUAGE.get(stem, stem)
     return (m.group("sign"), m.group("language"), m.group("version")) if own or _TOOL_VERSIONS.search(path) else None
+
+
+def spoken_version(version: str) -> str:
+    """A version as people name a language's: major.minor ("1.18.4" -> "1.18", "3.3.6" -> "3.3"), the
+    major alone where majors come yearly ("21.0.5" -> "21", "22.11.0" -> "22"); a patch release is
+    no change of the stack."""
+    parts = version.split(".")
+    return parts[0] if int(parts[0]) >= 10 else ".".join(parts[:2])
 
 
 def module_name(package: str) -> str:
