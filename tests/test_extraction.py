@@ -282,6 +282,9 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("One: from today all new cases are interpreted in Genoview.", ("change", "Genoview", "2024-03-14")),
     # A word before a name qualifies it: the thing is the name.
     ("Portal errors moved from Rollbar to self-hosted Bugtrap (December 2023).", ("change", "Bugtrap", "2023-12-01")),
+    # Where a part sends its things: a state, a change when its start is told.
+    ("It's live now: as of today's patch the PC client reports its crashes to Crashbox.", ("change", "Crashbox", "2024-03-14")),
+    ("The API sends its errors to Crashbox.", ("state", "Crashbox", None)),
     ("Yesterday was our first day on Paperdesk.", ("change", "Paperdesk", "2024-03-13")),
     # A relative clause's tense is its own: the move is still a decision.
     ("Inbound filtering moves to Shieldmail, which we already pay for.", ("plan", "Shieldmail", None)),

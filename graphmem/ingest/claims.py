@@ -61,6 +61,7 @@ _WHEN = rf"(?:⟦\d+⟧|(?i:{'|'.join(MONTHS)})\b)"
 _GONE = r"(?:read-only|off|offline|archived|retired|down|disabled|unplugged)\b"
 # "reviews go out on X", "bookings go into X": where things are sent, a state unless a start is told.
 _ROUTED = r"(?:go|goes|went)\s+(?:out\s+)?(?:to|into|through|via|on)"
+_SENDS = r"(?:reports|sends|posts|routes|pushes|streams|forwards|ships)"
 # A word qualifying a thing's name: "the new X", "self-hosted X", "open-source X".
 _MODIFIER = r"(?:(?:new|[a-z]+-[a-z]+)\s+)?"
 # A whole group: "the whole firm", "everyone", "all crews", "every office".
@@ -123,6 +124,9 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:shipped|launched|released|rolled\s+out)\s+[^⟨;]{{0,40}}?(?P<new>{_E})\s+"
                 r"(?:app|version|rewrite|build|release|client|port|integration)\b", re.I), 0.8),
     (re.compile(rf"\b{_ROUTED}\s+{_ART}(?P<new>{_E})", re.I), 0.7),
+    # "the PC client reports its crashes to X": where a part sends its things.
+    (re.compile(rf"\b{_SENDS}\s+(?:its|their|our|all)\s+(?:[\w-]+\s+){{0,2}}?(?:to|into|through|via)\s+{_ART}(?P<new>{_E})",
+                re.I), 0.65),
 ]
 # "we go with Buildkite", "we picked Esper": a choice. Dated by the day it is told ("talked it over
 # this morning: we go with X"), it dates the choice; the switch is dated by what says it took effect.
@@ -349,7 +353,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
             or _TRYING.search(template) and not _tells_start(template, dates or [])):
         return []
-    changes = _changes(template, refs)
+    changes = _changes(template, refs, dates or [])
     replaced = {f.old.key for f in changes if f.old is not None}
     found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
         _ownership(template, refs, speaker, handover)
@@ -359,7 +363,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     return found
 
 
-def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
+def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[_Found]:
     """Changes, adoptions, reverts and states the clause asserts, surest reading per object first."""
     found: list[_Found] = []
     for m in _AGAIN.finditer(template):
@@ -378,8 +382,8 @@ def _changes(template: str, refs: list[_Ref]) -> list[_Found]:
                     continue
                 new = refs[_index(new_ref)]
                 if (kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()])
-                        and not _STARTS.search(template)):
-                    kind_here = ClaimKind.STATE  # "errors go to Honeybadger": where things go now
+                        and not _tells_start(template, dates)):
+                    kind_here = ClaimKind.STATE  # "errors go to Honeybadger": where things go now, unless a start is told
                 else:
                     kind_here = kind
                 olds = [refs[i] for i in _listed(m, "old")]
@@ -398,7 +402,7 @@ def _tells_start(template: str, dates: list[DateMention]) -> bool:
 
 
 _START_PREFIXES = frozenset({"from", "starting", "starting on", "since", "as of", "effective"})
-_ROUTING = re.compile(rf"^{_ROUTED}\b", re.I)
+_ROUTING = re.compile(rf"^(?:{_ROUTED}|{_SENDS})\b", re.I)
 _STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)
 
