@@ -19,7 +19,7 @@ from datetime import datetime, timedelta, timezone
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, DateMention, Tense, find_dates, sentence_tense
-from graphmem.text.entities import canonical_key, name_spans
+from graphmem.text.entities import canonical_key, is_file_name, name_spans
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
 
@@ -557,7 +557,7 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
                 # "to self-hosted GlitchTip": the word qualifies the name after it.
                 qualifies = any(r.start == end + 1 for r in names)
                 if (word.lower() not in FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit()
-                        and not qualifies):
+                        and not qualifies and not is_file_name(word)):
                     found.append(_Ref(canonical_key(word), word, start, start + len(word)))
     return found
 

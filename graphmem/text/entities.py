@@ -314,6 +314,17 @@ def _paths(text: str) -> list[EntitySpan]:
     return spans
 
 
+# A file named for its tool or its role ("Jenkinsfile", "Dockerfile", "Procfile"), or a dotfile (".sdkmanrc").
+_TOOL_FILE = re.compile(r"[A-Z][a-z]{2,}file|\.[\w.-]+")
+# ".js" names products as often as files ("Chart.js", "Three.js"): it alone is left out here.
+_FILE_NAME = re.compile(rf"[\w-]+(?:\.[\w-]+)*\.(?!js$)(?:{_FILE_EXT})")
+
+
+def is_file_name(word: str) -> bool:
+    """A file's name, not a thing's: "Jenkinsfile", ".sdkmanrc", "App.tsx", "requirements-dev.txt"."""
+    return bool(_FILE_NAME.fullmatch(word) or _TOOL_FILE.fullmatch(word) and not is_common_word(word))
+
+
 def _looks_like_prose(path: str) -> bool:
     """ "ESM/TypeScript" or "read/write" are words joined by a slash, not paths."""
     if path.startswith(("/", "./", "../", "~/")) or "." in path.rsplit("/", 1)[-1]:
@@ -337,6 +348,9 @@ def _names(text: str) -> list[EntitySpan]:
         if not words or all(w.isupper() or w.isdigit() for w in words):
             continue
         name = " ".join(words).rstrip("'’")
+        if is_file_name(name):
+            spans.append(EntitySpan(EntityMention(name, name, name, "file"), start, start + len(name)))
+            continue
         possessive = re.match(r"['’]s\s+[A-ZÀ-ÖØ-Þ]", masked[start + len(name):start + len(name) + 4]) is not None
         acting = _NAME_VERB.match(masked, start + len(name)) is not None
         opener = (len(words) == 1 and name not in recurring and _starts_sentence(masked, start)
