@@ -157,9 +157,9 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
         "Defender for Office 365 Plan 2", "YubiKey 5 NFC", "Microsoft 365"]
     assert [m.surface for m in find_entities("On Friday 22 March Bristol was back to 3-4 seconds; Q3 2024 closed.")] == [
         "Bristol"]
-    # A file named for its tool is a file, not a thing; a product named ".js" stays a name.
-    assert [(m.surface, m.kind) for m in find_entities("The Jenkinsfile is gone and Chart.js draws the graphs.")] == [
-        ("Jenkinsfile", "file"), ("Chart.js", "name")]
+    # A file named for its tool is a file, not a thing.
+    assert [(m.surface, m.kind) for m in find_entities("The Jenkinsfile is gone and Sentry stays.")] == [
+        ("Jenkinsfile", "file"), ("Sentry", "error_tracking")]
 
 
 @pytest.mark.parametrize("text, expected", [
