@@ -273,6 +273,7 @@ def test_a_claim_is_dated_by_the_text_and_says_what_its_slot_is() -> None:
     ("At yesterday's meeting the partners chose Pathway to replace Ledgerly. Go-live on 1 July.",
      ("plan", "Pathway", "2024-07-01")),
     ("The board approved Northdesk yesterday as our new ticketing system, replacing Ticketbox.", ("plan", "Northdesk", None)),
+
     # A whole group on a thing, or a first day on it: it took over then.
     ("As of this morning the whole office is on Vaultkey.", ("change", "Vaultkey", "2024-03-14")),
     ("Since Monday the whole fleet reports through Trackbee; Fleetline only runs in shadow mode.",
@@ -510,6 +511,14 @@ def test_a_name_said_short_is_the_same_thing_and_keeps_its_later_mentions() -> N
     ("From Monday, patching is on Tuesdays 21:00 to midnight instead of Sundays 02:00 to 06:00.",
      ("plan", "Tuesdays", "Sundays", "patching schedule", "2024-03-18")),
 ])
+def test_a_move_decided_in_the_past_tense_is_dated_ahead() -> None:
+    # The move's own clause is a schedule: its month lies ahead, whatever the tense of the decision.
+    said = turn("Big news: Moira agreed, we move the intranet from Hubsite to Interlink in June.",
+                at=datetime(2025, 3, 27, 10, tzinfo=timezone.utc))
+    [move] = extract_claims(said, "x")
+    assert (move.kind.value, move.object_name, move.effective.date().isoformat()) == ("plan", "Interlink", "2025-06-01")
+
+
 def test_a_schedule_that_changes_is_a_rule(text: str, expected: tuple[str, str, str, str, str]) -> None:
     [schedule] = [c for c in rule_claims(turn(text)) if c.slot.endswith("schedule")]
     assert (schedule.kind.value, schedule.object_name, schedule.old_name, schedule.slot,

@@ -472,7 +472,12 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     prospective = item.match.re is _TO_REPLACE
     in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE and not prospective
     planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
-    undated_present = item.kind is ClaimKind.CHANGE and tense is not Tense.PAST and not in_effect
+    # "Moira agreed, we move the intranet to X in June": the move's own clause is in the present,
+    # a schedule, so its month lies ahead whatever the decision's tense.
+    scheduled = item.kind is ClaimKind.CHANGE and not in_effect and sentence_tense(clause) is Tense.PRESENT
+    if scheduled and when is not None and when in dates and when.relative and now is not None and when.value < now:
+        when = next((d for d in find_dates(clause, now, Tense.FUTURE) if d.start == when.start), when)
+    undated_present = item.kind is ClaimKind.CHANGE and (tense is not Tense.PAST or scheduled) and not in_effect
     kind, effective = item.kind, None
     if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE,
                                                                            ClaimKind.END):
