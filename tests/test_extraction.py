@@ -503,14 +503,6 @@ def test_a_name_said_short_is_the_same_thing_and_keeps_its_later_mentions() -> N
         ("Tally", "2024-02-01"), ("Fieldworks AMS", "2024-09-09")]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("To keep the project moving, the steering group will meet every other Thursday instead of monthly, starting "
-     "Thursday 4 April.", ("plan", "every other Thursday", "monthly", "steering group schedule", "2024-04-04")),
-    ("Second: the weekly Monday IT/ops sync becomes fortnightly, on Thursdays at 10:00, starting March 28.",
-     ("plan", "fortnightly", "weekly", "it/ops sync schedule", "2024-03-28")),
-    ("From Monday, patching is on Tuesdays 21:00 to midnight instead of Sundays 02:00 to 06:00.",
-     ("plan", "Tuesdays", "Sundays", "patching schedule", "2024-03-18")),
-])
 def test_a_move_decided_in_the_past_tense_is_dated_ahead() -> None:
     # The move's own clause is a schedule: its month lies ahead, whatever the tense of the decision.
     said = turn("Big news: Moira agreed, we move the intranet from Hubsite to Interlink in June.",
@@ -519,6 +511,14 @@ def test_a_move_decided_in_the_past_tense_is_dated_ahead() -> None:
     assert (move.kind.value, move.object_name, move.effective.date().isoformat()) == ("plan", "Interlink", "2025-06-01")
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("To keep the project moving, the steering group will meet every other Thursday instead of monthly, starting "
+     "Thursday 4 April.", ("plan", "every other Thursday", "monthly", "steering group schedule", "2024-04-04")),
+    ("Second: the weekly Monday IT/ops sync becomes fortnightly, on Thursdays at 10:00, starting March 28.",
+     ("plan", "fortnightly", "weekly", "it/ops sync schedule", "2024-03-28")),
+    ("From Monday, patching is on Tuesdays 21:00 to midnight instead of Sundays 02:00 to 06:00.",
+     ("plan", "Tuesdays", "Sundays", "patching schedule", "2024-03-18")),
+])
 def test_a_schedule_that_changes_is_a_rule(text: str, expected: tuple[str, str, str, str, str]) -> None:
     [schedule] = [c for c in rule_claims(turn(text)) if c.slot.endswith("schedule")]
     assert (schedule.kind.value, schedule.object_name, schedule.old_name, schedule.slot,
