@@ -601,6 +601,12 @@ def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
     assert said("[tool_use Edit] /q/.tool-versions\n- elixir 1.18.3\n+ elixir 1.18.4") == []
     assert said("[tool_use Edit] /q/.sdkmanrc\n- java-version=17.0.12\n+ java-version=21.0.5") == [
         ("change", "Java 21", "Java 17", "Java version")]
+    # A JVM language's version in its build files: Gradle's toolchain, Maven's property, SDKMAN's file.
+    for path, before, after in [("server/build.gradle.kts", "JavaLanguageVersion.of(17)", "JavaLanguageVersion.of(21)"),
+                                ("pom.xml", "<java.version>17</java.version>", "<java.version>21</java.version>"),
+                                (".sdkmanrc", "java=17.0.12-tem", "java=21.0.5-tem")]:
+        assert said(f"[tool_use Edit] /q/{path}\n-    {before}\n+    {after}") == [
+            ("change", "Java 21", "Java 17", "Java version")]
     assert said("[tool_use Edit] /q/api/Gemfile\n- ruby \"3.2.5\"\n+ ruby \"3.3.6\"") == [
         ("change", "Ruby 3.3", "Ruby 3.2", "Ruby version")]
     # Two versions of one language are two states of its slot, not one thing.

@@ -88,6 +88,12 @@ _LANGUAGE_LINE = re.compile(r"""^(?P<sign>[-+])\s*(?P<language>[a-z]+)\s+["']?v?
 _TOOL_VERSIONS = re.compile(r"(?:^|/)\.tool-versions$")
 _VERSION_FILE = re.compile(r"(?:^|/)\.(?:(?P<language>[a-z]+)-version|nvmrc)$")
 _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\.\d+)*)\s*$")
+# A JVM language's version in its build files: Maven's `<java.version>17</java.version>`, a Gradle
+# toolchain's `JavaLanguageVersion.of(21)`, SDKMAN's `.sdkmanrc` line `java=21.0.5-tem`.
+_BUILD_VERSIONS = (re.compile(r"^(?P<sign>[-+])\s*<(?P<language>[a-z]+)\.version>(?P<version>\d+(?:\.\d+)*)</"),
+                   re.compile(r"^(?P<sign>[-+]).*\b(?P<language>[A-Z][a-z]+)LanguageVersion\.of\(\s*(?P<version>\d+)\s*\)"))
+_SDKMAN = re.compile(r"(?:^|/)\.sdkmanrc$")
+_SDKMAN_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)=(?P<version>\d+(?:\.\d+)*)")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
 
@@ -241,11 +247,14 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
 
 
 def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
-    """(sign, language, version) a changed line sets: `go-version: "1.24"` anywhere; `go 1.24` in
-    go.mod or `ruby "3.3.6"` in a Gemfile (a manifest's own language); any `tool version` line of
-    .tool-versions; the version alone in `.ruby-version` or `.nvmrc`."""
-    if m := _VERSION_SETTING.match(line):
-        return m.group("sign"), m.group("language"), m.group("version")
+    """(sign, language, version) a changed line sets: `go-version: "1.24"` and a JVM build file's
+    version anywhere; `go 1.24` in go.mod or `ruby "3.3.6"` in a Gemfile (a manifest's own language);
+    any `tool version` line of .tool-versions or `tool=version` of .sdkmanrc; the version alone in
+    `.ruby-version` or `.nvmrc`."""
+    setting = (_VERSION_SETTING.match(line) or next(filter(None, (shape.match(line) for shape in _BUILD_VERSIONS)), None)
+               or (_SDKMAN_LINE.match(line) if _SDKMAN.search(path) else None))
+    if setting:
+        return setting.group("sign"), setting.group("language"), setting.group("version")
     file = _VERSION_FILE.search(path)
     if file and (m := _BARE_VERSION.match(line)):
         return m.group("sign"), file.group("language") or "node", m.group("version")
