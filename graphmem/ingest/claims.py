@@ -18,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
-from graphmem.text.dates import MONTHS, DateMention, Tense, find_dates, sentence_tense
+from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, is_file_name, name_spans
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -317,14 +317,14 @@ def _date_before(found: list[Claim], undated: list[int], sentence: str, now: dat
     ("uv is in. I did the switch last Thursday.")."""
     if now is None:
         return
-    if tense is not Tense.PAST:
-        ahead = [d for d in find_dates(sentence, now, Tense.FUTURE) if d.value > now + timedelta(hours=12)]
-        for i in (i for i in undated if found[i].kind is ClaimKind.PLAN) if ahead else ():
-            found[i] = replace(found[i], effective=ahead[0].value)
     if tense is Tense.PAST:
         past = [d for d in find_dates(sentence, now, Tense.PAST) if d.value <= now]
         for i in undated if past else ():
             found[i] = replace(found[i], kind=ClaimKind.CHANGE, effective=past[0].value)
+    else:
+        ahead = [d for d in find_dates(sentence, now, Tense.FUTURE) if d.value > now + timedelta(hours=12)]
+        for i in (i for i in undated if found[i].kind is ClaimKind.PLAN) if ahead else ():
+            found[i] = replace(found[i], effective=ahead[0].value)
 
 
 _RELATIVE = re.compile(r"^\W*(?:which|who|whose|whom)\b", re.I)
@@ -398,10 +398,9 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
 
 def _tells_start(template: str, dates: list[DateMention]) -> bool:
     """The clause says from when something holds ("from Monday", "starting today", "as of May")."""
-    return bool(_STARTS.search(template)) or any(d.prefix in _START_PREFIXES for d in dates)
+    return bool(_STARTS.search(template)) or any(d.prefix in START_PREFIXES for d in dates)
 
 
-_START_PREFIXES = frozenset({"from", "starting", "starting on", "since", "as of", "effective"})
 _ROUTING = re.compile(rf"^(?:{_ROUTED}|{_SENDS})\b", re.I)
 _STARTS = re.compile(r"\b(?:from\s+(?:today|now|⟦\d+⟧)|starting|as\s+of|since)\b|^\W*⟦\d+⟧", re.I)
 _WE = re.compile(r"\b(?:we|i|us)\s*$", re.I)

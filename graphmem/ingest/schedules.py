@@ -15,7 +15,7 @@ import re
 from datetime import datetime, timedelta
 
 from graphmem.model import Claim, ClaimKind, TurnRecord
-from graphmem.text.dates import find_dates
+from graphmem.text.dates import START_PREFIXES, find_dates
 
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _RECURRENCE = re.compile(
@@ -34,7 +34,6 @@ _ACTIVITY = re.compile(r"\b(?:the|our)\s+(?P<what>[\w/:.-]+(?:\s+[\w/:.-]+){0,4}
                        r"|(?:^|[,:;]\s*)(?P<bare>[a-z][\w/-]+(?:\s+[\w/-]+)?)\s+(?:is|are)\s+(?:now\s+)?on\b", re.I)
 # Words of when, not of what: "the weekly Monday 09:00 sync" is the sync.
 _TIME_WORD = re.compile(rf"{_DAY}|\d{{1,2}}[:.]\d\d|weekly|monthly|daily|fortnightly|nightly", re.I)
-_STARTS = frozenset({"from", "starting", "starting on", "as of", "effective"})
 _HYPOTHETICAL = re.compile(r"\b(?:can\s+we|could|would|should|if|whether|propos\w*|suggest\w*|like\s+the)\b|\?\s*$",
                            re.I)
 
@@ -50,8 +49,8 @@ def schedule_claims(turn: TurnRecord, sentence: str) -> list[Claim]:
         return []
     now = turn.at
     dates = [d for d in find_dates(sentence, now) if not any(d.start < m.end() and m.start() < d.end for m in found)]
-    dates = sorted(dates, key=lambda d: d.prefix not in _STARTS)  # "starting February 13" over "the Monday sync"
-    if not _CHANGED.search(sentence) and not (dates and dates[0].prefix in _STARTS):
+    dates = sorted(dates, key=lambda d: d.prefix not in START_PREFIXES)  # "starting February 13" over "the Monday sync"
+    if not _CHANGED.search(sentence) and not (dates and dates[0].prefix in START_PREFIXES):
         # A schedule told as it is: what held before a change names none (ingest/timelines.py), no rule alone.
         return [_claim(turn, f"{activity} schedule", new, None, ClaimKind.STATE, None, sentence, now, source="text")]
     ahead = [d for d in dates if now is not None and d.value > now + timedelta(hours=12)]

@@ -89,6 +89,10 @@ _PAST = re.compile(
     r"|already|earlier|\w{3,}ed)\b", re.I)
 
 
+# The prepositions that say a date is when something starts ("from Monday", "as of May").
+START_PREFIXES = frozenset({"from", "starting", "starting on", "since", "as of", "effective"})
+
+
 class Tense(str, Enum):
     """Which way an ambiguous date reference points from the time of writing."""
 
