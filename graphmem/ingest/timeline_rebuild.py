@@ -68,7 +68,7 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
 
 def _people(store: Store, ns: str, claims: list[Claim], said: dict[str, list[_Said]]) -> frozenset[str]:
     """Keys of the people who speak in the sessions that tell changes ("Ravi", not a role such as
-    "user") and of the names the turns speak of as people ("Sunita said", "ask Tomás"): a person
+    "user") and of the names the turns speak of as people ("Sunita said", "thanks, Tomás"): a person
     holds no slot of the stack, nor is what a change replaced."""
     sessions = sorted({session_id(ns, c.session_external_id) for c in claims})
     speakers = store.read(read_speakers, ns, sessions)

@@ -25,9 +25,9 @@ from datetime import datetime, timedelta, timezone
 
 import numpy as np
 
-from graphmem.text.entities import technology
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
+from graphmem.text.entities import technology
 
 SAME_SLOT_COSINE = 0.8
 NO_LABEL = "in use"
@@ -123,14 +123,12 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     mentions = _merged(mentions, aliases)
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
-    # as the namespace's record goes.
+    # as the namespace's record goes; so was a language's version it replaced that nothing says came
+    # in, however late a turn names it.
     origin = claims[0].said_at if claims else None
-    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and c.old not in first_seen and origin}
-    # A language's version a tool call replaced, and nothing else says came in, was the project's
-    # from its start, however late a turn names it.
     held = {c.object for c in claims}
-    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and c.old not in held
-                   and c.slot.endswith(" version")}
+    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and (
+        c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
     # "On-call rota: handover from Tomás to Bea": a slot passed from one person to another is owned.
     claims = [replace(c, slot=OWNER_PREFIX + c.slot) if c.object in people and c.old in people and c.slot
               and not c.slot.startswith(OWNER_PREFIX) else c for c in claims]

@@ -1,8 +1,9 @@
 """Whether a name stands for a person in the sentences that say it, by how English speaks of people.
 
-A tool is used, installed, moved to; a person says, asks, agrees, joins, goes on leave, is asked or
-thanked. No list of names is needed: "Tomás said the rota moves" makes Tomás a person wherever
-else the text names him, so he never holds a slot of the stack.
+A tool is used, installed, moved to; a person introduces themself ("Tomás here"), tells, thinks,
+agrees, joins, goes on leave, is thanked or told. No list of names is needed: "Tomás said the
+rota moves" makes Tomás a person wherever else the text names him, so he never holds a slot of
+the stack.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from functools import lru_cache
 # ("says" and "wants" are not among them: "Snakemake says only this", "Xero wants a tax rate".)
 _ACTS = (r"said|told|tells|thinks|thought|reckons|feels|agreed|agrees|joined|joins|asked\s+(?:if|whether|me|us|about|to)"
          r"|replied|mentioned|explained|promised|complained|is\s+on\s+(?:leave|holiday|vacation)"
-         r"|was\s+on\s+(?:leave|holiday|vacation)|is\s+off\s+sick|starts\s+(?:work|on\s+(?:Monday|the))")
+         r"|was\s+on\s+(?:leave|holiday|vacation)|is\s+off\s+sick")
 # What is done to people, right before their name.
 # ("ask" is not: one asks a vendor's support too.)
 _ADDRESSED = r"tell|told|thank|thanks|thanked|ping|pinged|remind|reminded|cc|cc'd|welcome|welcomed"
