@@ -16,8 +16,9 @@
   a Gradle version catalog's libraries).
 - A language's version changed by an edit or a diff (`go-version: "1.24"` -> `"1.26"` in a CI file,
   the `go 1.24` line of go.mod or `ruby "3.3.6"` of a Gemfile, a `.tool-versions` line, a
-  `.ruby-version` file) moves the "<language> version" slot from the one version to the other; a
-  new file setting it says it is in use.
+  `.ruby-version` file, a Gradle toolchain, Maven's `<java.version>`, an `.sdkmanrc` line) moves the
+  "<language> version" slot from the one version to the other, each named as people name it
+  ("Elixir 1.18", "Java 21": a patch release is no change); a new file setting it says it is in use.
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -232,7 +233,7 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         found = _version_setting(line, path)
         if found is not None:
             sign, language, version = found
-            seen.setdefault(language.capitalize(), {}).setdefault(sign, spoken_version(version))
+            seen.setdefault(language.capitalize(), {}).setdefault(sign, _spoken_version(version))
     claims = []
     for language, sides in seen.items():
         old, new = sides.get("-"), sides.get("+")
@@ -266,7 +267,7 @@ def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
     return (m.group("sign"), m.group("language"), m.group("version")) if own or _TOOL_VERSIONS.search(path) else None
 
 
-def spoken_version(version: str) -> str:
+def _spoken_version(version: str) -> str:
     """A version as people name a language's: major.minor ("1.18.4" -> "1.18", "3.3.6" -> "3.3"), the
     major alone where majors come yearly ("21.0.5" -> "21", "22.11.0" -> "22"); a patch release is
     no change of the stack."""
