@@ -58,7 +58,8 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
         seen = store.read(read_ledger_version, ns)
         claims = store.read(read_claims, ns)
         mentions, said = _mentions(store, embedder, ns, claims)
-        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions, _people(store, ns, claims, said))
+        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions,
+                                    _people(store, ns, claims, mentions, said))
         contexts = [_context_terms(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
@@ -66,13 +67,16 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
     return None
 
 
-def _people(store: Store, ns: str, claims: list[Claim], said: dict[str, list[_Said]]) -> frozenset[str]:
+def _people(store: Store, ns: str, claims: list[Claim], mentions: dict[str, Mentions],
+            said: dict[str, list[_Said]]) -> frozenset[str]:
     """Keys of the people who speak in the sessions that tell changes ("Ravi", not a role such as
-    "user") and of the names the turns speak of as people ("Sunita said", "thanks, Tomás"): a person
-    holds no slot of the stack, nor is what a change replaced."""
+    "user") and of the names the turns speak of as people ("Sunita said", "thanks, Tomás", "Imogen
+    here"), claimed or only mentioned (a mentioned name can be taken for what a change replaced):
+    a person holds no slot of the stack, nor is what a change replaced."""
     sessions = sorted({session_id(ns, c.session_external_id) for c in claims})
     speakers = store.read(read_speakers, ns, sessions)
-    spoken_of = {key for key, turns in said.items()
+    named = {k: [m.name] for k, m in mentions.items() if k not in said and m.proper and technology(k) is None}
+    spoken_of = {key for key, turns in (said | _turns_saying(store, ns, named)).items()
                  if technology(key) is None and any(acts_as_person(t.name, t.text) for t in turns)}
     return frozenset(canonical_key(s) for s in speakers if s[:1].isupper() and s.lower() not in _ROLES) | spoken_of
 
