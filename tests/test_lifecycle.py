@@ -16,7 +16,6 @@ from tests.live_service import local_client
 from tests.test_cli import graphmem
 from tests.test_retrieval import graphql
 
-NOW = datetime.now(timezone.utc)
 PLANT = """
 MATCH (i:Idea {namespace: $ns, id: $id})-[:FROM]->(t:Turn)
 SET i.importance = $importance, i.at = $at, i.last_accessed_at = $last, i.access_count = $count, t.at = $at
@@ -27,9 +26,10 @@ def plant(memory: Memory, ns: str, text: str, intent: str, importance: float, da
           used_days_ago: float | None = None, count: int = 0) -> str:
     """An idea of a known kind, importance, age and use (remembered, then its numbers and its turn's time set)."""
     idea = memory.remember(text, ns, intent)
-    last = NOW - timedelta(days=used_days_ago) if used_days_ago is not None else None
+    now = datetime.now(timezone.utc)  # ages from now, not from when the suite started: strength decays by the minute
+    last = now - timedelta(days=used_days_ago) if used_days_ago is not None else None
     memory.store.write(lambda tx: tx.run(PLANT, ns=ns, id=idea["id"], importance=importance,
-                                         at=NOW - timedelta(days=days_ago), last=last, count=count).consume())
+                                         at=now - timedelta(days=days_ago), last=last, count=count).consume())
     return idea["id"]
 
 
@@ -45,14 +45,15 @@ def test_strength_decays_by_kind_age_and_use_as_the_formula_says(memory: Memory,
         "used fact": plant(memory, namespace, "The ledger holds 40 million rows.", "fact", 0.5, 200,
                            used_days_ago=1, count=5),
     }
+    now = datetime.now(timezone.utc)
     listed = memory.prune(namespace, below=1.0, dry_run=True)
     by_id = {p.id: p for p in listed}
     expected = {
-        "decision": strength(0.8, "decision", NOW, at=NOW - timedelta(days=60)),
-        "error": strength(0.8, "error", NOW, at=NOW - timedelta(days=60)),
-        "context": strength(0.9, "context", NOW, at=NOW - timedelta(days=10)),
-        "used fact": strength(0.5, "fact", NOW, at=NOW - timedelta(days=200),
-                              last_accessed_at=NOW - timedelta(days=1), access_count=5),
+        "decision": strength(0.8, "decision", now, at=now - timedelta(days=60)),
+        "error": strength(0.8, "error", now, at=now - timedelta(days=60)),
+        "context": strength(0.9, "context", now, at=now - timedelta(days=10)),
+        "used fact": strength(0.5, "fact", now, at=now - timedelta(days=200),
+                              last_accessed_at=now - timedelta(days=1), access_count=5),
     }
     for name, idea in planted.items():
         assert by_id[idea].strength == pytest.approx(expected[name], rel=1e-3), name
