@@ -212,8 +212,8 @@ _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
 _GREETING = r"(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+"
-# "Kofi here", "Hi, it's Lena here", "Moira again.", or a greeting, a full name and a comma
-# ("Hi! Priya Raman, IT support in Leeds").
+# "Dana here", "Hi, it's Alex here", "Sam again.", or a greeting, a full name and a comma
+# ("Hi! Dana Reyes, IT support in the north office").
 _SPEAKER = re.compile(rf"^\W*(?:{_GREETING})?(?:(?i:it['’]s|this\s+is)\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+here\b"
                       r"|^\W*(?P<again>[A-Z][\w'’-]+)\s+again\.\s"
                       r"|^\W*(?i:hi|hey|hello|good\s+morning)[!.]\s+(?P<full>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s")
@@ -314,7 +314,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
 def _date_before(found: list[Claim], undated: list[int], sentence: str, now: datetime | None, tense: Tense) -> None:
     """A change naming no thing dates the claims of the sentence before it: a plan by a date ahead
     ("We chose X to replace Y. Go-live on 1 April."), and a date past says the change happened then
-    ("uv is in. I did the switch last Thursday.")."""
+    ("Zipkeep is in. I did the switch last Thursday.")."""
     if now is None:
         return
     if tense is Tense.PAST:
@@ -383,7 +383,7 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 new = refs[_index(new_ref)]
                 if (kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()])
                         and not _tells_start(template, dates)):
-                    kind_here = ClaimKind.STATE  # "errors go to Honeybadger": where things go now, unless a start is told
+                    kind_here = ClaimKind.STATE  # "errors go to Bugnest": where things go now, unless a start is told
                 else:
                     kind_here = kind
                 olds = [refs[i] for i in _listed(m, "old")]
@@ -444,7 +444,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             groups = m.groupdict()
             who = groups.get("who") or groups.get("who2")
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
-            # "Maximo stays mine": the speaker owns the system named.
+            # "Ledgerline stays mine": the speaker owns the system named.
             thing = refs[_index(groups["system"])].name if groups.get("system") else _plain_phrase(groups.get("thing") or "")
             if person is not None and thing and "⟨" not in thing:
                 old = before if before is not None and before.key != person.key else None
@@ -471,7 +471,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     prospective = item.match.re is _TO_REPLACE
     in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE and not prospective
     planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
-    # "Moira agreed, we move the intranet to X in June": the move's own clause is in the present,
+    # "Sam agreed, we move the intranet to X in June": the move's own clause is in the present,
     # a schedule, so its month lies ahead whatever the decision's tense.
     scheduled = item.kind is ClaimKind.CHANGE and not in_effect and sentence_tense(clause) is Tense.PRESENT
     if scheduled and when is not None and when in dates and when.relative and now is not None and when.value < now:
@@ -558,7 +558,7 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
             named = [any(r.start <= start < r.end for r in names + found) for start, _, _ in sides]
             if any(named) and not all(named):
                 start, end, word = sides[named.index(False)]
-                # "to self-hosted GlitchTip": the word qualifies the name after it.
+                # "to self-hosted Bugnest": the word qualifies the name after it.
                 qualifies = any(r.start == end + 1 for r in names)
                 if (word.lower() not in FUNCTION_WORDS and re.search(r"[a-z]", word, re.I) and not word.isdigit()
                         and not qualifies and not is_file_name(word)):

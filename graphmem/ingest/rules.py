@@ -71,6 +71,7 @@ def rule_claims(turn: TurnRecord) -> list[Claim]:
     for sentence in split_sentences(turn.text):
         if sentence.rstrip().endswith("?"):
             continue
+        cadence = False
         for slot, pattern in _RULES:
             if slot in _CONTEXT and not _CONTEXT[slot].search(sentence):
                 continue
@@ -84,7 +85,8 @@ def rule_claims(turn: TurnRecord) -> list[Claim]:
                     # "From December 1 the Friday rule is gone. Instead we freeze deploys...": one date.
                     claim = replace(claim, kind=ClaimKind.PLAN, effective=earlier)
                 found.append(claim)
-        if not any(c.slot == "release cadence" and c.text == sentence[:400] for c in found):
+                cadence = cadence or slot == "release cadence"
+        if not cadence:  # a release cadence is the sentence's schedule already
             found += schedule_claims(turn, sentence)
     return found
 

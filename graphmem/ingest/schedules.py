@@ -1,11 +1,11 @@
 """When a recurring thing happens, and when that changes: meetings, windows, handovers, syncs.
 
-"The IT steering group will meet every other Thursday instead of monthly, starting Thursday 4
-July", "the weekly Monday sync becomes fortnightly, on Thursdays at 10:00, starting February 13",
-"from next Tuesday, patching is on Tuesdays 21:00 to midnight instead of Sundays": a schedule is
+"The review board will meet every other Wednesday instead of monthly, starting Wednesday 3
+April", "the weekly Friday sync becomes fortnightly, on Tuesdays at 11:00, starting March 5",
+"from next Monday, backups run on Mondays 22:00 instead of Saturdays": a schedule is
 the state of its activity's slot, so a new one replaces the old. A change is told by a start
 ("from", "starting"), by "instead of", "becomes", "moves to", "back to"; a schedule told as it is
-("the maintenance window is Sundays 02:00-06:00") only says what held before such a change, never
+("the maintenance window is Saturdays 01:00-05:00") only says what held before such a change, never
 a rule of its own ("I check it every day").
 """
 
@@ -27,12 +27,12 @@ _RECURRENCE = re.compile(
 _CHANGED = re.compile(r"\binstead\b|\bbecomes?\b|\bmoves?\s+to\b|\bback\s+to\b|\bis\s+replaced\s+by\b|\bno\s+more\b", re.I)
 _INSTEAD = re.compile(r"\binstead\s+of\b", re.I)
 _NEW_AFTER = re.compile(r"\bbecomes?\b|\bmoves?\s+to\b|\bback\s+to\b|\bis\s+replaced\s+by\b|\bfrom\s+\S+\s+to\b", re.I)
-# The activity: the noun phrase the schedule is of ("the IT steering group will meet ...",
-# "patching is on Tuesdays", "the weekly Monday IT/ops sync becomes ...").
+# The activity: the noun phrase the schedule is of ("the review board will meet ...",
+# "patching is on Mondays", "the weekly Friday ops sync becomes ...").
 _ACTIVITY = re.compile(r"\b(?:the|our)\s+(?P<what>[\w/:.-]+(?:\s+[\w/:.-]+){0,4}?)\s+(?:will\s+)?(?:meet|meets|becomes?|moves?"
                        r"|goes|go|is|are|runs?|happens?)\b"
                        r"|(?:^|[,:;]\s*)(?P<bare>[a-z][\w/-]+(?:\s+[\w/-]+)?)\s+(?:is|are)\s+(?:now\s+)?on\b", re.I)
-# Words of when, not of what: "the weekly Monday 09:00 sync" is the sync.
+# Words of when, not of what: "the weekly Friday 09:00 sync" is the sync.
 _TIME_WORD = re.compile(rf"{_DAY}|\d{{1,2}}[:.]\d\d|weekly|monthly|daily|fortnightly|nightly", re.I)
 _HYPOTHETICAL = re.compile(r"\b(?:can\s+we|could|would|should|if|whether|propos\w*|suggest\w*|like\s+the)\b|\?\s*$",
                            re.I)
@@ -49,7 +49,7 @@ def schedule_claims(turn: TurnRecord, sentence: str) -> list[Claim]:
         return []
     now = turn.at
     dates = [d for d in find_dates(sentence, now) if not any(d.start < m.end() and m.start() < d.end for m in found)]
-    dates = sorted(dates, key=lambda d: d.prefix not in START_PREFIXES)  # "starting February 13" over "the Monday sync"
+    dates = sorted(dates, key=lambda d: d.prefix not in START_PREFIXES)  # "starting March 5" over "the Friday sync"
     if not _CHANGED.search(sentence) and not (dates and dates[0].prefix in START_PREFIXES):
         # A schedule told as it is: what held before a change names none (ingest/timelines.py), no rule alone.
         return [_claim(turn, f"{activity} schedule", new, None, ClaimKind.STATE, None, sentence, now, source="text")]

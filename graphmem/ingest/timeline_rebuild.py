@@ -70,7 +70,7 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
 def _people(store: Store, ns: str, claims: list[Claim], mentions: dict[str, Mentions],
             said: dict[str, list[_Said]]) -> frozenset[str]:
     """Keys of the people who speak in the sessions that tell changes ("Ravi", not a role such as
-    "user") and of the names the turns speak of as people ("Sunita said", "thanks, Tomás", "Imogen
+    "user") and of the names the turns speak of as people ("Dana said", "thanks, Alex", "Sam
     here"), claimed or only mentioned (a mentioned name can be taken for what a change replaced):
     a person holds no slot of the stack, nor is what a change replaced."""
     sessions = sorted({session_id(ns, c.session_external_id) for c in claims})

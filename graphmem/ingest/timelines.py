@@ -129,7 +129,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     held = {c.object for c in claims}
     first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and (
         c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
-    # "On-call rota: handover from Tomás to Bea": a slot passed from one person to another is owned.
+    # "On-call rota: handover from Alex to Dana": a slot passed from one person to another is owned.
     claims = [replace(c, slot=OWNER_PREFIX + c.slot) if c.object in people and c.old in people and c.slot
               and not c.slot.startswith(OWNER_PREFIX) else c for c in claims]
     things_held = {c.object for c in claims if not c.slot.startswith(OWNER_PREFIX) and c.object and c.object not in people
@@ -351,7 +351,7 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
 def _held_before(first: _Transition, claims: list[Claim], first_seen: dict[str, datetime],
                  cancelled: set[str]) -> list[_Transition]:
     """What held the slot before its first change, when no change names it: the earliest thing
-    said to hold it before then ("I run the helpdesk", a year before "from Monday Nadia runs it")."""
+    said to hold it before then ("I run the helpdesk", a year before "from Monday Dana runs it")."""
     said = defaultdict(list)
     for c in claims:
         if c.kind is ClaimKind.STATE and c.said_at and c.said_at < first.at and c.object not in cancelled \
@@ -534,7 +534,7 @@ def _alias_of(key: str, names: dict[str, str]) -> str:
 
 
 def _one_word_longer(key: str, other: str, names: dict[str, str]) -> bool:
-    """ "Cityworks" said for "Cityworks AMS", "AVEVA" for "AVEVA Historian": a proper name and the
+    """ "Fieldworks" said for "Fieldworks AMS", "Tally" for "Tally Historian": a proper name and the
     same name with one more word, neither of them a known technology (so "Microsoft Teams" keeps
     its own key)."""
     return (other.startswith(key + " ") and other.count(" ") == key.count(" ") + 1 and names[key][:1].isupper()

@@ -160,9 +160,11 @@ _ISSUE_KEY = re.compile(r"\b[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]*)*-[A-Z0-9]*\d[A
 _NOT_ISSUES = ("UTF-", "ISO-", "SHA-", "COVID-", "MD5", "RFC-", "GPT-", "PHI-", "ES-", "TLS-", "HTTP-")
 _FILE_EXT = (r"md|mdx|json|jsonl|toml|ya?ml|py|pyi|ts|tsx|js|jsx|mjs|cjs|dart|lock|txt|cfg|ini|sh|go|rs"
              r"|java|kt|swift|rb|php|cs|cpp|hpp|c|h|sql|html|css|scss|xml|gradle|env|ex|exs|heex|vue|svelte")
+# A file's name up to its extension: "file.", "vite.config.".
+_FILE_STEM = r"[\w-]+(?:\.[\w-]+)*\."
 _PATH = re.compile(
     r"(?<![\w/.:@-])(?:~|\.{1,2})?/?(?:[\w.-]+/)+[\w.-]*\w"  # a/b, /a/b, ./a/b.c
-    rf"|(?<![\w/.:@-])[\w-]+(?:\.[\w-]+)*\.(?:{_FILE_EXT})\b(?![/.]\w)"  # file.ext
+    rf"|(?<![\w/.:@-]){_FILE_STEM}(?:{_FILE_EXT})\b(?![/.]\w)"  # file.ext
 )
 _NOT_PATHS = frozenset("and/or w/o n/a i/o km/h tcp/ip 24/7 either/or input/output yes/no on/off he/she his/her "
                        "s/he true/false read/write client/server pros/cons before/after".split())
@@ -171,11 +173,11 @@ _URL_OR_CODE = re.compile(r"https?://\S+|`[^`\n]*`")
 # A web domain's ending: part of a product's own name ("Frame.io", "incident.io", "Monday.com").
 _DOMAIN_END = r"\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xyz|tech)(?!\w|\.\w)"
 _CAPITALISED_WORD = rf"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:{_DOMAIN_END})?"
-# A number in a product's name ("Microsoft 365", "YubiKey 5 NFC"), not a year, time, range or decimal.
+# A number in a product's name ("Office 365", "Pixel 8 Pro"), not a year, time, range or decimal.
 _NAME_NUMBER = r"(?!(?:19|20)\d\d\b)\d{1,4}(?![\w%:/-]|\.\d)"
 _CAPITALISED_RUN = re.compile(
     rf"{_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
-    rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Defender for Office 365"
+    rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Backup for Office 365"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
                               r"|supports|gives|uses|can|will|would|should|and|or)\b")
@@ -317,7 +319,7 @@ def _paths(text: str) -> list[EntitySpan]:
 # A file named for its tool or its role ("Jenkinsfile", "Dockerfile", "Procfile"), or a dotfile (".sdkmanrc").
 _TOOL_FILE = re.compile(r"[A-Z][a-z]{2,}file|\.[\w.-]+")
 # ".js" names products as often as files ("Chart.js", "Three.js"): it alone is left out here.
-_FILE_NAME = re.compile(rf"[\w-]+(?:\.[\w-]+)*\.(?!js$)(?:{_FILE_EXT})")
+_FILE_NAME = re.compile(rf"{_FILE_STEM}(?!js$)(?:{_FILE_EXT})")
 
 
 def is_file_name(word: str) -> bool:

@@ -1,8 +1,8 @@
 """Whether a name stands for a person in the sentences that say it, by how English speaks of people.
 
-A tool is used, installed, moved to; a person introduces themself ("Tomás here"), tells, thinks,
-agrees, joins, goes on leave, is thanked or told. No list of names is needed: "Tomás said the
-rota moves" makes Tomás a person wherever else the text names him, so he never holds a slot of
+A tool is used, installed, moved to; a person introduces themself ("Alex here"), tells, thinks,
+agrees, joins, goes on leave, is thanked or told. No list of names is needed: "Alex said the
+rota moves" makes Alex a person wherever else the text names him, so he never holds a slot of
 the stack.
 """
 
@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 # What people do, right after their name.
-# ("says" and "wants" are not among them: "Snakemake says only this", "Xero wants a tax rate".)
+# ("says" and "wants" are not among them: "the workflow tool says only this", "the ledger wants a tax rate".)
 _ACTS = (r"said|told|tells|thinks|thought|reckons|feels|agreed|agrees|joined|joins|asked\s+(?:if|whether|me|us|about|to)"
          r"|replied|mentioned|explained|promised|complained|is\s+on\s+(?:leave|holiday|vacation)"
          r"|was\s+on\s+(?:leave|holiday|vacation)|is\s+off\s+sick")
@@ -28,12 +28,12 @@ def _signals(name: str) -> re.Pattern[str]:
     quoted = re.escape(name)
     return re.compile(
         rf"(?:^|[\n.!?]\s*)\W*(?:(?i:hi|hey|hello)[,!.]?\s+)?(?:it['’]s\s+|this\s+is\s+)?{quoted}(?:\s+[A-Z][\w'’-]+)?"
-        rf"\s+(?:here|again)\b"  # "Tomás here", "Moira again": who is talking
+        rf"\s+(?:here|again)\b"  # "Alex here", "Sam again": who is talking
         rf"|(?<![\w-]){quoted}\s+(?:{_ACTS})\b"
         rf"|\b(?i:{_ADDRESSED}),?\s+{quoted}(?![\w-])"
         rf"|(?<![\w-]){quoted}['’]s\s+(?:{_OWNED})\b")
 
 
 def acts_as_person(name: str, text: str) -> bool:
-    """True when `text` speaks of `name` as of a person ("Sunita said", "thanks Tomás", "Bram's last day")."""
+    """True when `text` speaks of `name` as of a person ("Dana said", "thanks Alex", "Sam's last day")."""
     return bool(name) and name[:1].isupper() and _signals(name).search(text) is not None
