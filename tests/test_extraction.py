@@ -15,6 +15,7 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
+from graphmem.ingest.timeline_rebuild import says
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
@@ -462,13 +463,60 @@ def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
     assert ("state", "Gwen", "owner of Ledgerline") in [(c.kind.value, c.object_name, c.slot) for c in owned]
 
 
+@pytest.mark.parametrize("text, expected", [
+    # Who holds a thing now is a state; a start, a takeover or a handover is a change.
+    ("Marcus owns billing.", ("state", "Marcus", "owner of billing", None)),
+    ("Marcus owns billing since October 1.", ("change", "Marcus", "owner of billing", "2023-10-01")),
+    ("Since Monday the payroll export is officially mine; Kofi handed it over.",
+     ("change", "Gwen", "owner of payroll export", "2024-03-11")),
+    # The owned thing is said with the names in it.
+    ("From Monday 18 March, Dana Okafor is the owner of the SCADA historian and the radios.",
+     ("plan", "Dana Okafor", "owner of SCADA historian and radios", "2024-03-18")),
+])
+def test_who_holds_a_thing_is_a_state_and_a_start_or_handover_a_change(text, expected) -> None:
+    said = extract_claims(turn("Gwen here. " + text), "x")
+    found = [(c.kind.value, c.object_name, c.slot, c.effective.date().isoformat() if c.effective else None)
+             for c in said if c.slot.startswith("owner")]
+    assert expected in found
+
+
+@pytest.mark.parametrize("text", ["Millbrook owns and operates the pumping station.", "Gwen here. Sam runs it."])
+def test_an_owned_thing_must_be_named(text) -> None:
+    assert not [c for c in extract_claims(turn(text), "x") if c.slot.startswith("owner")]
+
+
+def test_only_a_person_holds_a_thing_by_running_it() -> None:
+    told = [claim_at("2024-03-01", ClaimKind.STATE, "worker", "worker", "owner of scheduler"),
+            claim_at("2024-03-01", ClaimKind.STATE, "dana", "Dana", "owner of helpdesk")]
+    [owner] = build_timelines(told, {}, {}, people=frozenset({"dana"}))
+    assert [(owner.label, s.name, s.valid_from.date().isoformat()) for s in owner.states] == [
+        ("owner of helpdesk", "Dana", "2024-03-01")]
+
+
+def test_a_date_the_sentence_denies_does_not_date_the_change() -> None:
+    [change] = extract_claims(turn("We replaced Drone with Woodpecker not in January but on October 21, 2023."), "x")
+    assert (change.object, change.old, change.effective.date().isoformat()) == ("woodpecker", "drone", "2023-10-21")
+
+
+@pytest.mark.parametrize("text, name, kind, says_it", [
+    ("We render the admin with Thymeleaf.", "Thymeleaf", "message", True),
+    ("zoom in on the chart", "Zoom", "message", False),
+    ("<artifactId>spring-boot-starter-thymeleaf</artifactId>", "Thymeleaf", "tool_result", True),
+    ("celery==5.4.0\nredis==5.0", "Celery", "tool_result", True),
+    ("celeryd_helper.py", "Celery", "tool_result", False),
+    ("spring-boot-starter-thymeleaf", "Thymeleaf", "message", False),
+])
+def test_tool_output_names_things_as_packages_are_written(text, name, kind, says_it) -> None:
+    assert says(text, name, kind) is says_it
+
+
 def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     def said(day: str, text: str) -> list[Claim]:
         return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
 
     told = said("2024-05-22", "Hi! Priya Raman, IT support in Leeds. I run the helpdesk.") + said(
         "2025-06-17", "From Monday 30 June, Nadia Firth runs the helpdesk.")
-    [owner] = build_timelines(told, {}, {})
+    [owner] = build_timelines(told, {}, {}, people=frozenset({"priya raman"}))  # she introduced herself
     assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [
         ("Priya Raman", "2024-05-22"), ("Nadia Firth", "2025-06-30")]
 

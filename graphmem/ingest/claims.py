@@ -188,7 +188,7 @@ _CANCEL = re.compile(
 )
 # "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
 # officially mine": the slot is what is owned.
-_THING = r"(?P<thing>(?:the\s+)?[\w/.&-]+(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b)[\w/.&-]+){0,4})"
+_THING = r"(?P<thing>(?:the\s+)?(?:[\w/.&-]+|⟨\d+⟩)(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b)(?:[\w/.&-]+|⟨\d+⟩)){0,4})"
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
@@ -208,6 +208,9 @@ _OWNERSHIP = [
                 rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
     (_NAMED, re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
 ]
+# Conjunctions and pronouns: an owned thing starting with one is not named ("owns and operates", "runs it").
+_NOT_A_THING = frozenset({"and", "or", "but", "nor", "it", "its", "this", "that", "these", "those", "them"})
+_OWNER_CHANGE = re.compile(r"\b(?:now|takes|took|taken|becomes?|became|will)\b", re.I)
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
@@ -286,7 +289,8 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         tense = sentence_tense(_RELATIVE_CLAUSE.sub(" ", sentence))  # "X moves to Y, which we already pay for": a plan
         parts = clauses(sentence)
         # A date in a relative clause ("..., which the vendor ends on March 31") is that clause's own.
-        lent = find_dates(" ; ".join(c for c in parts if not _RELATIVE.match(c)) if len(parts) > 1 else sentence, now)
+        joined = " ; ".join(c for c in parts if not _RELATIVE.match(c)) if len(parts) > 1 else sentence
+        lent = _affirmed(joined, find_dates(joined, now))
         sentence_dates = lent or carried
         read = []
         for clause in parts:
@@ -445,11 +449,19 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             who = groups.get("who") or groups.get("who2")
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
             # "Ledgerline stays mine": the speaker owns the system named.
-            thing = refs[_index(groups["system"])].name if groups.get("system") else _plain_phrase(groups.get("thing") or "")
-            if person is not None and thing and "⟨" not in thing:
+            # "Dana owns the SCADA historian": the owned thing is said with the names in it.
+            thing = refs[_index(groups["system"])].name if groups.get("system") else _plain_phrase(
+                re.sub(r"⟨(\d+)⟩", lambda n: refs[int(n.group(1))].name, groups.get("thing") or ""))
+            # "owns and operates the plant", "runs it": what is held is not said in these words.
+            if thing and thing.split()[0].lower() not in _NOT_A_THING:
+                thing = _without_leading_function_words(thing)  # "for now Ledgerline stays mine"
+            else:
+                thing = ""
+            if person is not None and thing:
                 old = before if before is not None and before.key != person.key else None
-                # "I run the helpdesk": who holds it now, as the speaker says.
-                kind = ClaimKind.STATE if groups.get("mine") == "I" else ClaimKind.CHANGE
+                # "Dana owns billing", "I run the helpdesk", "billing is mine": who holds it; "takes
+                # over", "becomes the owner", "is now mine", a handover: a change of who holds it.
+                kind = ClaimKind.CHANGE if _OWNER_CHANGE.search(m.group(0)) or old is not None else ClaimKind.STATE
                 found.append(_Found(kind, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
     return found
 
@@ -464,7 +476,8 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     """
     # A clause without a date of its own takes its sentence's ("from Monday the 12th, Confluence
     # goes read-only, and all docs move to Notion").
-    when = _nearest_date(template, item.match, dates) if dates else next(iter(sentence_dates), None)
+    affirmed = _affirmed(clause, dates)
+    when = _nearest_date(template, item.match, affirmed) if affirmed else next(iter(sentence_dates), None)
     effect = _STRONG_EFFECT if _DECISION.search(clause) else _IN_EFFECT
     # "We decided: we switched from X to Y today": the change's own verb is in the past.
     done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
@@ -494,6 +507,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         # "moved from Snakemake to Nextflow (September 2024)": from that month. A month beside a
         # list of changes, or naming a thing ("compared to the August 2025 version"), dates none.
         effective = when.value
+    if (kind is ClaimKind.STATE and item.slot.startswith(OWNER_PREFIX) and effective is not None and when in dates
+            and when.prefix in START_PREFIXES):
+        kind = ClaimKind.CHANGE  # "Marcus owns billing since October 1": held from the day it tells
     slot = item.slot or _slot_phrase(template, item, refs, project)
     subject = "" if item.slot else _subject(template, refs, item, project)
     return Claim(
@@ -654,6 +670,14 @@ def _named(template: str, refs: list[_Ref], item: _Found) -> str:
     return re.sub(r"⟨(\d+)⟩", lambda m: name(refs[int(m.group(1))]), template)
 
 
+def _affirmed(text: str, dates: list[DateMention]) -> list[DateMention]:
+    """The dates the text does not deny: "since October 21, not since January" dates nothing in January."""
+    return [d for d in dates if not _DENIED.search(text[max(0, d.start - 12):d.start])]
+
+
+_DENIED = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?$", re.I)
+
+
 def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:
     """The date closest to the claim in its clause."""
     if not dates:
@@ -678,6 +702,13 @@ def _index(ref: str) -> int:
 
 def _without_ended(template: str) -> str:
     return _ENDED.sub(" ", template)
+
+
+def _without_leading_function_words(phrase: str) -> str:
+    words = phrase.split()
+    while words and words[0].lower() in FUNCTION_WORDS:
+        words.pop(0)
+    return " ".join(words)
 
 
 def _plain_phrase(text: str) -> str:

@@ -115,7 +115,10 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
                 spellings[key].add(name)
     for row in rows:
         spellings[row["key"]].update(n for n in [row["name"], *(row.get("aliases") or [])] if n)
-    said = _turns_saying(store, ns, {k: sorted(spellings[k] or {k}) for k in keys})
+    # Every proper name of those sessions too: a predecessor found by context is often first named
+    # in a tool's output ("spring-boot-starter-thymeleaf" in a manifest read months before).
+    named = sorted(set(keys) | {k for k, m in found.items() if m.proper})
+    said = _turns_saying(store, ns, {k: sorted(spellings[k] or {k}) for k in named})
     said_in = _first_said(said)
     for key, (first, last, sessions, said_times) in said_in.items():
         known = found.get(key)
@@ -148,16 +151,27 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
 
 def _turns_saying(store: Store, ns: str, names: dict[str, list[str]]) -> dict[str, list[_Said]]:
     """key -> the turns that say one of its names (turns include tool calls and output, where a
-    thing in use is often named first: "cimg/python:3.10" in a CI file). A capitalised name must
-    appear as written ("Zoom" the product, not "zoom" the verb)."""
+    thing in use is often named first: "cimg/python:3.10" in a CI file), as `says` reads them."""
     queries = {f"{key}\t{name}": name for key, spellings in names.items() for name in spellings}
     found: dict[str, list[_Said]] = defaultdict(list)
     for query_key, turns in store.read(turns_saying, ns, queries).items():
         key, name = query_key.split("\t", 1)
-        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", 0 if name != name.lower() else re.I)
-        found[key] += [_Said(_utc(at), session, name, text[:CONTEXT_CHARS]) for at, text, session in turns
-                       if at and text and pattern.search(text)]
+        found[key] += [_Said(_utc(at), session, name, text[:CONTEXT_CHARS]) for at, text, session, kind in turns
+                       if at and text and says(text, name, kind)]
     return found
+
+
+def says(text: str, name: str, kind: str) -> bool:
+    """A turn's text names the thing: in prose as a word of its own, a capitalised name as written
+    ("Zoom" the product, not "zoom" the verb); in tool calls and output as packages are written, in
+    any case and joined to other words ("Thymeleaf" in `spring-boot-starter-thymeleaf`, "Celery" in
+    `celery==5.4`)."""
+    if kind in _CODE_KINDS:
+        return re.search(rf"(?<![^\W_]){re.escape(name)}(?![^\W_])", text, re.I) is not None
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, 0 if name != name.lower() else re.I) is not None
+
+
+_CODE_KINDS = frozenset({"tool_use", "tool_result", "command_output"})
 
 
 def _first_said(said: dict[str, list[_Said]],

@@ -129,6 +129,9 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     held = {c.object for c in claims}
     first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and (
         c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
+    # "Dana runs the helpdesk" says who holds it only of a person ("the worker runs the scheduler").
+    claims = [c for c in claims if not (c.slot.startswith(OWNER_PREFIX) and c.kind is ClaimKind.STATE
+                                        and c.object not in people)]
     # "On-call rota: handover from Alex to Dana": a slot passed from one person to another is owned.
     claims = [replace(c, slot=OWNER_PREFIX + c.slot) if c.object in people and c.old in people and c.slot
               and not c.slot.startswith(OWNER_PREFIX) else c for c in claims]
@@ -407,9 +410,10 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
     if len({c.session_external_id for c in uses}) >= 2:
         told.append(min(c.said_at for c in uses))
-    stated = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.source == "rule" and c.said_at]
+    stated = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at
+              and (c.source == "rule" or c.slot.startswith(OWNER_PREFIX))]
     if stated:
-        told.append(min(stated))  # a rule is in force from when it is first stated
+        told.append(min(stated))  # a rule or an owner holds from when it is first stated
     if told:
         return min(told)
     if not plans or obj in cancelled:

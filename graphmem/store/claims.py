@@ -59,7 +59,7 @@ UNWIND $names AS n
 CALL db.index.fulltext.queryNodes('turn_fulltext', n.query, {limit: $limit}) YIELD node, score
 WITH n, node WHERE node.namespace = $ns
 WITH n, node ORDER BY node.at
-RETURN n.key AS key, collect([node.at, node.text, node.session_external_id]) AS turns
+RETURN n.key AS key, collect([node.at, node.text, node.session_external_id, node.kind]) AS turns
 """
 
 
@@ -106,8 +106,9 @@ def read_mentions(tx: ManagedTransaction, ns: str, keys: list[str], sessions: li
     return plain_rows(tx.run(READ_MENTIONS, ns=ns, keys=keys, sessions=sessions, per_entity=per_entity))
 
 
-def turns_saying(tx: ManagedTransaction, ns: str, names: dict[str, str], limit: int = 200) -> dict[str, list[tuple[Any, str, str]]]:
-    """key -> (time, text, session) of turns whose text has the name as a phrase, earliest first."""
+def turns_saying(tx: ManagedTransaction, ns: str, names: dict[str, str],
+                 limit: int = 200) -> dict[str, list[tuple[Any, str, str, str]]]:
+    """key -> (time, text, session, kind) of turns whose text has the name as a phrase, earliest first."""
     rows = [{"key": key, "query": in_namespace(_phrase(name), "text", ns)} for key, name in names.items() if _phrase(name)]
     return {r["key"]: [tuple(t) for t in r["turns"]] for r in tx.run(TURNS_SAYING, names=rows, ns=ns, limit=limit)}
 

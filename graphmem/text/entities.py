@@ -183,7 +183,7 @@ _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did
                               r"|supports|gives|uses|can|will|would|should|and|or)\b")
 # Verbs that make a sentence-opening capitalised word the name of someone doing something.
 _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
-                        r"|wrote|ran|found|left|wants|loves|likes|maintains)\b")
+                        r"|wrote|ran|found|left|wants|loves|likes|maintains|owns|leads|manages|joins|takes\s+over)\b")
 # A sentence opening with a verb ("Switched CI to ...", "Moving the API ...") is not a name.
 _INFLECTED_VERB = re.compile(r"[A-Z][a-z]{2,}(?:ed|ing)$")
 _ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{1,}\b(?!-\w)")

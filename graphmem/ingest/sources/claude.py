@@ -25,7 +25,7 @@ from graphmem.model import ParsedSource, SessionRecord, TurnRecord
 
 SOURCE = "claude"
 TOOL_USE_CHARS = 4000
-TOOL_RESULT_CHARS = 2000
+TOOL_RESULT_CHARS = 16000
 THINKING_CHARS = 1000
 TITLE_CHARS = 80
 # The input field that best says what a tool call did, in order of preference.
