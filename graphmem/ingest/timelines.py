@@ -420,7 +420,12 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
         return None
     first_plan = min(p.said_at or _EPOCH for p in plans)
     ended = [c for c in claims if c.kind is ClaimKind.END and c.object != obj and c.said_at and c.said_at > first_plan]
-    return (ended[0].effective or ended[0].said_at) if ended else None
+    if ended:
+        return ended[0].effective or ended[0].said_at
+    # "X moves to Y" then, weeks later, "we're on Y": in effect by the time it is said to be in use.
+    used = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at and c.said_at > first_plan
+            and c.session_external_id not in {p.session_external_id for p in plans}]
+    return min(used) if used else None
 
 
 def _earliest(dates: list[datetime]) -> datetime:
