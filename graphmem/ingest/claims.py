@@ -188,7 +188,8 @@ _CANCEL = re.compile(
 )
 # "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
 # officially mine": the slot is what is owned.
-_THING = r"(?P<thing>(?:the\s+)?(?:[\w/.&-]+|⟨\d+⟩)(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b)(?:[\w/.&-]+|⟨\d+⟩)){0,4})"
+_THING_WORD = r"(?:[\w/.&-]+|⟨\d+⟩)"
+_THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b){_THING_WORD}){{0,4}})"
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
@@ -208,7 +209,7 @@ _OWNERSHIP = [
                 rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
     (_NAMED, re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
 ]
-# Conjunctions and pronouns: an owned thing starting with one is not named ("owns and operates", "runs it").
+# An owned thing starting with a conjunction or a pronoun is not named ("owns and operates", "runs it").
 _NOT_A_THING = frozenset({"and", "or", "but", "nor", "it", "its", "this", "that", "these", "those", "them"})
 _OWNER_CHANGE = re.compile(r"\b(?:now|takes|took|taken|becomes?|became|will)\b", re.I)
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
@@ -450,13 +451,8 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
             # "Ledgerline stays mine": the speaker owns the system named.
             # "Dana owns the SCADA historian": the owned thing is said with the names in it.
-            thing = refs[_index(groups["system"])].name if groups.get("system") else _plain_phrase(
+            thing = refs[_index(groups["system"])].name if groups.get("system") else _owned_thing(
                 re.sub(r"⟨(\d+)⟩", lambda n: refs[int(n.group(1))].name, groups.get("thing") or ""))
-            # "owns and operates the plant", "runs it": what is held is not said in these words.
-            if thing and thing.split()[0].lower() not in _NOT_A_THING:
-                thing = _without_leading_function_words(thing)  # "for now Ledgerline stays mine"
-            else:
-                thing = ""
             if person is not None and thing:
                 old = before if before is not None and before.key != person.key else None
                 # "Dana owns billing", "I run the helpdesk", "billing is mine": who holds it; "takes
@@ -672,7 +668,7 @@ def _named(template: str, refs: list[_Ref], item: _Found) -> str:
 
 def _affirmed(text: str, dates: list[DateMention]) -> list[DateMention]:
     """The dates the text does not deny: "since October 21, not since January" dates nothing in January."""
-    return [d for d in dates if not _DENIED.search(text[max(0, d.start - 12):d.start])]
+    return [d for d in dates if not _DENIED.search(text[max(0, d.start - 20):d.start])]
 
 
 _DENIED = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?$", re.I)
@@ -704,8 +700,12 @@ def _without_ended(template: str) -> str:
     return _ENDED.sub(" ", template)
 
 
-def _without_leading_function_words(phrase: str) -> str:
-    words = phrase.split()
+def _owned_thing(phrase: str) -> str:
+    """What an ownership phrase names ("for now Ledgerline" -> "Ledgerline"), or "" when it names
+    nothing ("and operates the plant", "it")."""
+    words = _plain_phrase(phrase).split()
+    if not words or words[0].lower() in _NOT_A_THING:
+        return ""
     while words and words[0].lower() in FUNCTION_WORDS:
         words.pop(0)
     return " ".join(words)
