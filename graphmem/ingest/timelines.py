@@ -422,10 +422,11 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     ended = [c for c in claims if c.kind is ClaimKind.END and c.object != obj and c.said_at and c.said_at > first_plan]
     if ended:
         return ended[0].effective or ended[0].said_at
-    # "X moves to Y" then, weeks later, "we're on Y": in effect by the time it is said to be in use.
-    used = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at and c.said_at > first_plan
+    # "X moves to Y" then, weeks later, "we're on Y": in effect by the time it is said to be in use
+    # (unless it was in use before the plan: then the plan was about something else of it).
+    used = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at
             and c.session_external_id not in {p.session_external_id for p in plans}]
-    return min(used) if used else None
+    return min(used) if used and min(used) > first_plan else None
 
 
 def _earliest(dates: list[datetime]) -> datetime:
