@@ -31,6 +31,17 @@ from graphmem.store.idea_ledger import count_processed, lock_idea_ledger, read_i
 EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 
+def turn_claims(turn: TurnRecord, project: str, speakers: dict[str, str]) -> list[Claim]:
+    """A turn's claims, from its prose or its tool call; `speakers` keeps who each session said is
+    talking ("Kofi here"), for later turns that do not say it again."""
+    if turn.role == "user" and (name := speaker_of(turn.text or "")):
+        speakers[turn.session_external_id] = name
+    if turn.kind == "tool_use":
+        return tool_claims(turn, project)
+    speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
+    return extract_claims(turn, project, speaker) + rule_claims(turn) + tool_result_claims(turn)
+
+
 @dataclass(frozen=True)
 class _PlannedIdea:
     draft: IdeaDraft
@@ -75,17 +86,11 @@ def prepare_batch(embedder: Embedder, ns: str, turns: list[TurnRecord], project:
     claims: list[Claim] = []
     speakers: dict[str, str] = {}
     for turn in turns:
-        if turn.role == "user" and (name := speaker_of(turn.text or "")):
-            speakers[turn.session_external_id] = name
+        claims.extend(turn_claims(turn, project, speakers))
         drafts = extract_ideas(turn)
         planned.extend(_PlannedIdea(d, idea_id(ns, d.session_external_id, d.turn_external_id, d.text), table.add(d.text)) for d in drafts)
         head = (turn.text or " ")[:EMBED_CHARS]
         turn_rows.append([table.add(piece) for piece in turn_pieces(head, [d.text for d in drafts])])
-        speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
-        if turn.kind == "tool_use":
-            claims.extend(tool_claims(turn, project))
-        else:
-            claims.extend(extract_claims(turn, project, speaker) + rule_claims(turn) + tool_result_claims(turn))
     mentions_by_idea = {p.id: find_entities(p.draft.text) for p in planned}
     entities: dict[str, EntityMention] = {}
     for found in mentions_by_idea.values():

@@ -56,15 +56,22 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
     rebuilds after its write; the caller keeps its sessions marked for the next run too)."""
     for _ in range(REBUILD_ATTEMPTS):
         seen = store.read(read_ledger_version, ns)
-        claims = store.read(read_claims, ns)
-        mentions, said = _mentions(store, embedder, ns, claims)
-        timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions,
-                                    _people(store, ns, claims, mentions, said))
+        timelines, said = namespace_timelines(store, embedder, ns, store.read(read_claims, ns))
         contexts = [_context_terms(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
             return len(batch.facts)
     return None
+
+
+def namespace_timelines(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
+                        ) -> tuple[list[Timeline], dict[str, list[_Said]]]:
+    """The namespace's timelines built from `claims` and what its turns say of their things (read,
+    never written), and the turns saying each thing."""
+    mentions, said = _mentions(store, embedder, ns, claims)
+    timelines = build_timelines(claims, _slot_vectors(embedder, claims), mentions,
+                                _people(store, ns, claims, mentions, said))
+    return timelines, said
 
 
 def _people(store: Store, ns: str, claims: list[Claim], mentions: dict[str, Mentions],
