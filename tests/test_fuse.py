@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from graphmem.retrieve.fuse import collapse_same_evidence, fuse_reciprocal_rank, rank_facts_among_ideas
+from graphmem.retrieve.fuse import fuse_reciprocal_rank, rank_facts_among_ideas
 from graphmem.retrieve.retrievers import Family
 from graphmem.store.hits import HitKind, SearchHit
 
@@ -36,22 +36,3 @@ def test_facts_of_a_family_without_ideas_keep_their_own_places() -> None:
     facts = [hit("In use: Sentry since 2024-03-01", HitKind.FACT, 0.22)]
 
     assert rank_facts_among_ideas([(Family.TIMELINE, facts)]) == [(Family.TIMELINE, [(1, facts[0])])]
-
-
-def cited(id: str, kind: HitKind, turns: list[str], session: str = "s1", via: str = "vector") -> SearchHit:
-    return SearchHit(id=id, kind=kind, text=id, source_turn_ids=turns, session_id=session, via=[via])
-
-
-def test_a_memory_whose_turns_a_better_hit_already_cites_is_folded_into_it() -> None:
-    ranked = [cited("idea of t1 and t2", HitKind.IDEA, ["t1", "t2"]),
-              cited("span over t1", HitKind.SPAN, ["t1"]),
-              cited("turn t2", HitKind.TURN, ["t2"], via="fulltext"),
-              cited("turn t1 of another session", HitKind.TURN, ["t1"], session="s2"),
-              cited("idea of t2 and t3", HitKind.IDEA, ["t2", "t3"]),
-              cited("turn t3", HitKind.TURN, ["t3"], via="entity")]
-
-    kept = collapse_same_evidence(ranked)
-
-    assert [h.id for h in kept] == ["idea of t1 and t2", "span over t1", "turn t1 of another session",
-                                    "idea of t2 and t3"]
-    assert kept[0].via == ["vector", "fulltext"] and kept[3].via == ["vector", "entity"]

@@ -75,29 +75,3 @@ def apply_boosts(hits: list[SearchHit], now: datetime, keep_stale: bool) -> None
         # A closed fact found by the timeline retriever is the answer to "what before X".
         if hit.superseded and not keep_stale and Family.TIMELINE.value not in hit.via:
             hit.score *= STALE_FACTOR
-
-
-CITING_TURNS = (HitKind.TURN, HitKind.IDEA)
-
-
-def collapse_same_evidence(ranked: list[SearchHit]) -> list[SearchHit]:
-    """Fold a turn or idea into a higher-ranked hit that already cites all of its turns."""
-    kept: list[SearchHit] = []
-    # A host cites every turn of the hit, so its first one too: the kept turns and ideas by each
-    # turn they cite, in rank order (a search fuses hundreds of hits; comparing each with every
-    # kept one cost milliseconds).
-    citing: dict[str, list[tuple[SearchHit, frozenset[str]]]] = {}
-    for hit in ranked:
-        turns = frozenset(hit.source_turn_ids)
-        host = None
-        if hit.kind in CITING_TURNS and turns:
-            host = next((k for k, cited in citing.get(hit.source_turn_ids[0], ())
-                         if turns <= cited and k.session_id == hit.session_id), None)
-        if host is None:
-            kept.append(hit)
-            if hit.kind in CITING_TURNS:
-                for turn in turns:
-                    citing.setdefault(turn, []).append((hit, turns))
-        else:
-            host.via.extend(v for v in hit.via if v not in host.via)
-    return kept

@@ -14,10 +14,10 @@ from graphmem.retrieve.expand import expand_hits
 from graphmem.retrieve.fuse import (
     FusedList,
     apply_boosts,
-    collapse_same_evidence,
     fuse_reciprocal_rank,
     rank_facts_among_ideas,
 )
+from graphmem.retrieve.diversity import collapse_same_evidence, fold_repeats
 from graphmem.retrieve.hyde import hypothetical_answer
 from graphmem.store.lucene import to_lucene_terms
 from graphmem.retrieve.planning import (
@@ -102,7 +102,7 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     ranked = collapse_same_evidence(ranked)
     if request.as_of is not None:
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
-    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit)) for hit in ranked[: request.limit]]
+    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit)) for hit in fold_repeats(ranked, request.limit)]
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
                         warnings=[warning] if warning else [])
 

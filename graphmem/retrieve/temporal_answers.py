@@ -244,5 +244,7 @@ def _as_hit(fact: dict[str, Any]) -> SearchHit:
 def _synthetic(timeline: _Timeline, part: str, text: str) -> SearchHit:
     """A hit made from a whole timeline (its history, a rejected alternative), citing its states' turns."""
     turns = [t for f in timeline.facts for t in f["source_turn_ids"]]
+    first = timeline.facts[0] if timeline.facts else {}
     return SearchHit(id=f"{timeline.id}:{part}", kind=HitKind.FACT, text=text,
-                     source_turn_ids=list(dict.fromkeys(turns)), importance=0.9)
+                     source_turn_ids=list(dict.fromkeys(turns)), importance=0.9,
+                     subject=first.get("subject"), predicate=first.get("predicate"))
