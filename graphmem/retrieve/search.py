@@ -102,15 +102,20 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     ranked = collapse_same_evidence(ranked)
     if request.as_of is not None:
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
-    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit)) for hit in fold_repeats(ranked, request.limit)]
+    timed = plan.temporal is not None
+    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit, timed)) for hit in fold_repeats(ranked, request.limit)]
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
                         warnings=[warning] if warning else [])
 
 
-def _dated(hit: SearchHit) -> str:
-    """A memory's text with its relative dates resolved against when it was said (a fact's text
-    carries its own dates)."""
-    return hit.text if hit.kind is HitKind.FACT else with_resolved_dates(hit.text, hit.at)
+def _dated(hit: SearchHit, said_on: bool) -> str:
+    """A memory's text with its relative dates resolved against when it was said, opened by that
+    day when `said_on` (a time question: "when did we ...?" is often answered by the day something
+    was said); a fact's text carries its own dates."""
+    if hit.kind is HitKind.FACT:
+        return hit.text
+    text = with_resolved_dates(hit.text, hit.at)
+    return f"({hit.at.date().isoformat()}) {text}" if said_on and hit.at is not None else text
 
 
 def _valid_at(hit: SearchHit, moment: datetime) -> bool:
