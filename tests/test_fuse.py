@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from graphmem.retrieve.fuse import fuse_reciprocal_rank, rank_facts_among_ideas
+from datetime import datetime, timezone
+
+from graphmem.retrieve.fuse import favour_said_before, fuse_reciprocal_rank, rank_facts_among_ideas
 from graphmem.retrieve.retrievers import Family
 from graphmem.store.hits import HitKind, SearchHit
 
@@ -36,3 +38,20 @@ def test_facts_of_a_family_without_ideas_keep_their_own_places() -> None:
     facts = [hit("In use: Sentry since 2024-03-01", HitKind.FACT, 0.22)]
 
     assert rank_facts_among_ideas([(Family.TIMELINE, facts)]) == [(Family.TIMELINE, [(1, facts[0])])]
+
+
+def said(id: str, kind: HitKind, text: str, score: float, at: datetime) -> SearchHit:
+    return SearchHit(id=id, kind=kind, text=text, score=score, source_turn_ids=[id], at=at)
+
+
+def test_what_came_before_a_thing_is_favoured_by_having_been_said_before_it_came() -> None:
+    unleash_came = datetime(2024, 7, 17, tzinfo=timezone.utc)
+    hits = [said("later", HitKind.IDEA, "Unleash flags are evaluated locally now", 0.020,
+                 datetime(2024, 9, 2, tzinfo=timezone.utc)),
+            said("earlier", HitKind.IDEA, "Our flags are still a homegrown Mongo collection", 0.018,
+                 datetime(2024, 5, 6, tzinfo=timezone.utc)),
+            said("fact", HitKind.FACT, "Flags: homegrown until 2024-07-17", 0.019, datetime(2024, 2, 5, tzinfo=timezone.utc))]
+
+    favour_said_before(hits, unleash_came)
+
+    assert [h.id for h in sorted(hits, key=lambda h: -h.score)] == ["earlier", "later", "fact"]

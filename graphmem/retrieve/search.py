@@ -14,6 +14,7 @@ from graphmem.retrieve.expand import expand_hits
 from graphmem.retrieve.fuse import (
     FusedList,
     apply_boosts,
+    favour_said_before,
     fuse_reciprocal_rank,
     rank_facts_among_ideas,
 )
@@ -31,7 +32,7 @@ from graphmem.retrieve.planning import (
 from graphmem.retrieve.query import QueryPlan, analyse
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.retrievers import Family
-from graphmem.retrieve.temporal_answers import NamespaceTimelines, answer_from_facts
+from graphmem.retrieve.temporal_answers import NamespaceTimelines, answer_from_facts, first_held
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.ranked_lists import Filters, ranked_lists
@@ -96,6 +97,8 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     ranked = fuse_reciprocal_rank(rank_facts_among_ideas(gather(store, embedder, request, plan, hyde_text, timelines)))
     keep_stale = request.include_superseded or request.as_of is not None
     apply_boosts(ranked, now or datetime.now(timezone.utc), keep_stale)
+    if (came := first_held(plan, timelines)) is not None:
+        favour_said_before(ranked, came)
     ranked.sort(key=lambda hit: (-hit.score, hit.id))
     if request.expand:
         ranked = expand_hits(store, request.namespace, ranked, request.expand, keep_stale)

@@ -114,6 +114,17 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
     return _read(chosen, plan, names, as_of or plan.as_of)
 
 
+def first_held(plan: QueryPlan, namespace_timelines: NamespaceTimelines) -> datetime | None:
+    """When the thing a "what came before X" question names first held a slot of a timeline (None
+    for another question, or when no timeline holds it)."""
+    if plan.temporal is not Temporal.BEFORE:
+        return None
+    names = _asked_names(plan)
+    starts = [to_datetime(f["valid_from"]) for row in namespace_timelines.rows() for f in row["facts"] or []
+              if f["valid_from"] is not None and _names_match(names, f)]
+    return min((s for s in starts if s is not None), default=None)
+
+
 def _read(timeline: _Timeline, plan: QueryPlan, names: list[str], moment: datetime | None) -> list[SearchHit]:
     """The facts of one timeline that answer the question, in the order to show them."""
     facts = timeline.facts
