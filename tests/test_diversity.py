@@ -48,6 +48,13 @@ def test_a_summary_and_the_turn_it_summarises_are_one_hit_in_the_summarys_place_
     assert kept[0].text == TURN_TEXT
 
 
+def test_a_sentence_gives_way_to_the_whole_turn_it_comes_from() -> None:
+    ranked = [said("idea", HitKind.IDEA, "Unleash self-hosted on Cloud Run is what we'd pick.", ["t7"]),
+              said("turn", HitKind.TURN, TURN_TEXT, ["t7"])]
+
+    assert [(h.id, h.text) for h in fold_repeats(ranked, limit=10)] == [("turn", TURN_TEXT)]
+
+
 def test_a_text_a_better_hit_holds_is_dropped_but_the_same_words_in_another_turn_stay() -> None:
     ranked = [said("turn", HitKind.TURN, TURN_TEXT, ["t7"]),
               said("span", HitKind.SPAN, TURN_TEXT, ["t7", "t8"]),

@@ -101,7 +101,9 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
         favour_said_before(ranked, came)
     ranked.sort(key=lambda hit: (-hit.score, hit.id))
     if request.expand:
-        ranked = expand_hits(store, request.namespace, ranked, request.expand, keep_stale)
+        # Expansion follows relations to memories of every kind: only those asked for are shown.
+        ranked = [hit for hit in expand_hits(store, request.namespace, ranked, request.expand, keep_stale)
+                  if hit.kind in request.kinds]
     ranked = collapse_same_evidence(ranked)
     if request.as_of is not None:
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
