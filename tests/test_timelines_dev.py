@@ -14,11 +14,11 @@ from benchmarks.timeline import SETS, GraphQL, run_set
 from graphmem.service import Memory
 from tests.reporting import print_to_terminal
 
-# set -> (share of questions answered, fact precision). Answered floors sit two questions or so
-# under what a test run measures beside the suite's other namespaces (timeline_dev2 0.86 there,
-# 0.89 alone in benchmarks/timeline.py; claude_timeline 0.89 and 0.91): runs differ by 1-3
+# set -> (share of questions answered, fact precision). Answered floors sit two or three questions
+# under what a test run measures beside the suite's other namespaces (timeline_dev2 0.94 there,
+# 0.96 alone in benchmarks/timeline.py; claude_timeline 0.89 and 0.91): runs differ by 1-3
 # questions, since BM25's statistics depend on everything else the index holds.
-FLOORS = {"timeline_dev": (0.96, 0.9), "timeline_dev2": (0.83, 0.85), "claude_timeline": (0.84, 0.85)}
+FLOORS = {"timeline_dev": (0.96, 0.9), "timeline_dev2": (0.90, 0.85), "claude_timeline": (0.84, 0.85)}
 
 
 @pytest.mark.parametrize("name", list(FLOORS))
