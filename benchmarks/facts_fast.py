@@ -24,7 +24,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from benchmarks.timeline import SETS, TYPES, DevSet, GraphQL, ask, fact_accuracy, load_jsonl, set_from_folder, summarise
+from benchmarks.timeline import (SETS, TYPES, DevSet, GraphQL, ask, fact_accuracy, load_jsonl, set_from_folder,
+                                 summarise)
 from graphmem.config import load_settings
 from graphmem.ingest.batch_rows import turn_claims
 from graphmem.ingest.timeline_rebuild import namespace_timelines, rebuild_timelines

@@ -186,7 +186,8 @@ def test_remember_with_an_intent_stores_one_idea_of_that_intent(cli_env: dict[st
                                 "--json").stdout)
     # A time question ("when ...") gets each hit opened by the day it was said: "(2026-12-06) The billing ...".
     ideas = [(h["intent"], h["text"]) for h in found["hits"] if h["kind"] == "idea"]
-    assert len(ideas) == 1 and ideas[0][0] == "decision" and re.fullmatch(r"\(\d{4}-\d\d-\d\d\) " + re.escape(note), ideas[0][1])
+    assert len(ideas) == 1 and ideas[0][0] == "decision"
+    assert re.fullmatch(r"\(\d{4}-\d\d-\d\d\) " + re.escape(note), ideas[0][1])
 
 
 def test_remember_without_an_intent_keeps_the_one_its_words_say(memory: Memory, namespace: str) -> None:

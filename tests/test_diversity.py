@@ -5,6 +5,7 @@ from __future__ import annotations
 from graphmem.retrieve.diversity import collapse_same_evidence, fold_repeats
 from graphmem.store.hits import HitKind, SearchHit
 
+
 def cited(id: str, kind: HitKind, turns: list[str], session: str = "s1", via: str = "vector") -> SearchHit:
     return SearchHit(id=id, kind=kind, text=id, source_turn_ids=turns, session_id=session, via=[via])
 

@@ -50,7 +50,8 @@ def test_what_came_before_a_thing_is_favoured_by_having_been_said_before_it_came
                  datetime(2024, 9, 2, tzinfo=timezone.utc)),
             said("earlier", HitKind.IDEA, "Our flags are still a homegrown Mongo collection", 0.018,
                  datetime(2024, 5, 6, tzinfo=timezone.utc)),
-            said("fact", HitKind.FACT, "Flags: homegrown until 2024-07-17", 0.019, datetime(2024, 2, 5, tzinfo=timezone.utc))]
+            said("fact", HitKind.FACT, "Flags: homegrown until 2024-07-17", 0.019,
+                 datetime(2024, 2, 5, tzinfo=timezone.utc))]
 
     favour_said_before(hits, unleash_came)
 

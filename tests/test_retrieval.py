@@ -211,7 +211,8 @@ def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, n
     assert "Jenkins" in top("What CI did the pipeline use as of 2024-12-01?")
 
 
-def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str, tmp_path: Path) -> None:
+def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,
+                                                                 tmp_path: Path) -> None:
     corpus = _chat(tmp_path / "image.chat.json", [
         ("2025-10-09T09:00:00", ["The API image is on Alpine now, it is half the size."]),
         ("2025-10-30T16:00:00", ["The Alpine image broke the decimal parsing, so I rolled it back to Debian."]),
@@ -222,6 +223,7 @@ def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, 
         return [h.text for h in memory.search(SearchRequest(query=question, namespace=namespace, limit=3)).hits]
 
     # Nothing in the sentence dates the rollback: the day it was said does.
-    assert any(t.startswith("(2025-10-30) ") and "rolled it back" in t for t in texts("When was the Alpine image rolled back?"))
+    rollback = texts("When was the Alpine image rolled back?")
+    assert any(t.startswith("(2025-10-30) ") and "rolled it back" in t for t in rollback)
     # A question that is not about time gets the memories as they were said.
     assert not any(t.startswith("(2025-") for t in texts("decimal parsing"))

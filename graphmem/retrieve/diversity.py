@@ -38,8 +38,8 @@ def collapse_same_evidence(ranked: list[SearchHit]) -> list[SearchHit]:
 def fold_repeats(ranked: list[SearchHit], limit: int) -> list[SearchHit]:
     """The first `limit` distinct hits in rank order. A hit whose text repeats a better-ranked
     one's of the same sort (fact, or not) is dropped, or stands in its place when it is the longer
-    text holding it (the whole turn an idea's sentence or a span's summary comes from); a fact of a timeline a better-ranked fact belongs
-    to (same subject and predicate) adds its text to that one."""
+    text holding it (the whole turn an idea's sentence or a span's summary comes from); a fact of
+    a timeline a better-ranked fact belongs to (same subject and predicate) adds its text to it."""
     return _one_hit_per_timeline(_without_repeated_text(ranked), limit)
 
 

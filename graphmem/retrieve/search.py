@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 
 from graphmem.config import Settings
 from graphmem.embed import Embedder
+from graphmem.retrieve.diversity import collapse_same_evidence, fold_repeats
 from graphmem.retrieve.expand import expand_hits
 from graphmem.retrieve.fuse import (
     FusedList,
@@ -18,7 +19,6 @@ from graphmem.retrieve.fuse import (
     fuse_reciprocal_rank,
     rank_facts_among_ideas,
 )
-from graphmem.retrieve.diversity import collapse_same_evidence, fold_repeats
 from graphmem.retrieve.hyde import hypothetical_answer
 from graphmem.store.lucene import to_lucene_terms
 from graphmem.retrieve.planning import (
@@ -108,7 +108,8 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     if request.as_of is not None:
         ranked = [hit for hit in ranked if _valid_at(hit, request.as_of)]
     timed = plan.temporal is not None
-    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit, timed)) for hit in fold_repeats(ranked, request.limit)]
+    hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit, timed))
+            for hit in fold_repeats(ranked, request.limit)]
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
                         warnings=[warning] if warning else [])
 
