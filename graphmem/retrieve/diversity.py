@@ -31,7 +31,7 @@ def collapse_same_evidence(ranked: list[SearchHit]) -> list[SearchHit]:
                 for turn in turns:
                     citing.setdefault(turn, []).append((hit, turns))
         else:
-            host.via.extend(v for v in hit.via if v not in host.via)
+            _join_via(host, hit)
     return kept
 
 
@@ -92,7 +92,12 @@ def _add_fact(host: SearchHit, fact: SearchHit) -> None:
     if fact.text and fact.text not in host.text:
         host.text = f"{host.text} {fact.text}"
         host.source_turn_ids = list(dict.fromkeys([*host.source_turn_ids, *fact.source_turn_ids]))
-    host.via.extend(v for v in fact.via if v not in host.via)
+    _join_via(host, fact)
+
+
+def _join_via(host: SearchHit, folded: SearchHit) -> None:
+    """The host was found by the retrievers that found what is folded into it, too."""
+    host.via.extend(v for v in folded.via if v not in host.via)
 
 
 def _repeats(text: str, other: str) -> bool:

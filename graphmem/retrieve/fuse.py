@@ -17,7 +17,7 @@ RECENCY_HALF_LIFE_DAYS = 180.0
 IMPORTANCE_BOOST = 0.05
 RECENCY_BOOST = 0.1
 # What came before a thing was talked about before it came: by how much such memories are scaled
-# up for a "what did we use before X" question (timeline questions of all nineteen sets: +3, none lost).
+# up for a "what did we use before X" question (benchmarks/README.md §2).
 SAID_BEFORE_BOOST = 0.3
 # A retriever family's ranked list of hits, best first.
 FusedList = tuple[Family, list[SearchHit]]
@@ -80,8 +80,9 @@ def apply_boosts(hits: list[SearchHit], now: datetime, keep_stale: bool) -> None
             hit.score *= STALE_FACTOR
 
 
-def favour_said_before(hits: list[SearchHit], moment: datetime) -> None:
-    """Scale up the memories (not facts) said before `moment`, when a question asks what came before."""
+def favour_said_before(hits: list[SearchHit], came: datetime) -> None:
+    """Scale up the memories (not facts) said before `came`, when the thing a question asks what
+    came before first held its slot."""
     for hit in hits:
-        if hit.kind is not HitKind.FACT and hit.at is not None and hit.at < moment:
+        if hit.kind is not HitKind.FACT and hit.at is not None and hit.at < came:
             hit.score *= 1.0 + SAID_BEFORE_BOOST

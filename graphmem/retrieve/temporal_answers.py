@@ -121,7 +121,7 @@ def first_held(plan: QueryPlan, namespace_timelines: NamespaceTimelines) -> date
         return None
     names = _asked_names(plan)
     starts = [to_datetime(f["valid_from"]) for row in namespace_timelines.rows() for f in row["facts"] or []
-              if f["valid_from"] is not None and _names_match(names, f)]
+              if _names_match(names, f)]
     return min((s for s in starts if s is not None), default=None)
 
 
