@@ -321,6 +321,29 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     assert said("[tool_use Bash] glab ci status --branch main") == []
 
 
+@pytest.mark.parametrize("command, swap", [
+    # The verb after a tool's subcommands, or after the tool that runs the package manager.
+    ("cd app && flutter pub remove http && flutter pub add dio", ("dio", "http")),
+    ("python -m pip uninstall -y nose && python -m pip install pytest", ("pytest", "nose")),
+    ("cd mobile && npm uninstall @react-navigation/native-stack && npx expo install expo-router expo-linking",
+     ("expo-router", "@react-navigation/native-stack")),
+    # Composer requires what it adds; .NET names the package after the noun `package`.
+    ("cd backend && composer remove symfony/mailgun-mailer && composer require symfony/postmark-mailer",
+     ("symfony/postmark-mailer", "symfony/mailgun-mailer")),
+    ("dotnet remove src/Api package AutoMapper && dotnet add src/Api package Riok.Mapperly", ("riok.mapperly", "automapper")),
+])
+def test_a_dependency_swapped_by_any_package_managers_commands_is_a_change(command: str, swap: tuple[str, str]) -> None:
+    changes = [c for c in tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x") if c.kind is ClaimKind.CHANGE]
+    assert [(c.object, c.old) for c in changes] == [swap]
+
+
+def test_a_tool_run_through_another_is_not_taken_for_a_package_manager() -> None:
+    said = [(c.kind.value, c.object) for c in tool_claims(turn(
+        "[tool_use Bash] uv python install 3.13 && pnpm exec playwright install chromium && npx expo install expo-router",
+        "tool_use"), "x")]
+    assert said == []
+
+
 @pytest.mark.parametrize("path, removed, added, swap", [
     ("Gemfile", "gem 'sidekiq', '~> 7.2'", 'gem "solid_queue", "~> 1.0"', ("solid_queue", "sidekiq")),
     ("android/app/build.gradle.kts", 'implementation("com.squareup.retrofit2:retrofit:2.9.0")',
@@ -480,7 +503,12 @@ def test_who_holds_a_thing_is_a_state_and_a_start_or_handover_a_change(text, exp
     assert expected in found
 
 
-@pytest.mark.parametrize("text", ["Millbrook owns and operates the pumping station.", "Gwen here. Sam runs it."])
+@pytest.mark.parametrize("text", [
+    "Millbrook owns and operates the pumping station.", "Gwen here. Sam runs it.",
+    # What runs something is not always a person: a process, a machine, a script.
+    "The worker dyno now runs Dramatiq 1.18 and the new scheduler dyno registered the reminders.",
+    "With Instant Recovery the VM runs straight from the backup files on the NAS.",
+])
 def test_an_owned_thing_must_be_named(text) -> None:
     assert not [c for c in extract_claims(turn(text), "x") if c.slot.startswith("owner")]
 

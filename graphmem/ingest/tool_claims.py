@@ -40,9 +40,14 @@ from graphmem.text.entities import canonical_key
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
 _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
-_ADD = frozenset({"install", "i", "add", "get"})
+_ADD = frozenset({"install", "i", "add", "get", "require"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
+# A package command's verb may follow subcommands (`flutter pub add`, `python -m pip install`).
+_VERB_REACH = 3
+_SUBCOMMAND = re.compile(r"^[a-z][a-z0-9-]*$")
+# `dotnet add [<project>] package <name>`: the noun that introduces the package a verb acts on.
+_PACKAGE_NOUN = "package"
 # Options whose value is a file, not a package (`pip install -r requirements-dev.txt`).
 _FILE_OPTIONS = frozenset({"-r", "--requirement", "-c", "--constraint", "-e", "--editable", "-f", "--file"})
 # Tools whose add/rm are about files, not dependencies.
@@ -159,16 +164,16 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
         tool = words[0].rsplit("/", 1)[-1]  # `.venv/bin/pip` is pip
         if tool in _FILE_TOOLS or len(words) < 2:
             continue
-        verb = words[1]
-        arguments = [w for i, w in enumerate(words[2:], 2) if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
-        unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in arguments]
-        names = [module_name(w) for w in unversioned if _PACKAGE.match(w.lower())]
+        at = _verb_at(words)
+        verb = words[at]
+        names = _package_names(words, at)
         if verb in _ADD:
             added += names
         elif verb in _REMOVE:
             removed += names
-        # `npm ci` installs; `glab ci status` is another tool's subcommand.
-        if verb in _USE and not (verb == "ci" and arguments):
+        # `npm ci` installs; `glab ci status` is another tool's subcommand; `flutter pub add` and
+        # `npx expo install` name the packages but not the tool that manages them.
+        if at == 1 and verb in _USE and not (verb == "ci" and any(not w.startswith("-") for w in words[2:])):
             slot = f"{folder} package manager".strip()
             claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", 0.5))
     if added and removed:
@@ -177,6 +182,29 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
     elif removed:
         claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6, subject=folder))
     return claims
+
+
+def _verb_at(words: list[str]) -> int:
+    """Where a package command's verb stands: after the tool (`npm install`), or after the
+    subcommands of a tool run through another (`flutter pub add`, `uv pip install`, `npx expo
+    install`, `python -m pip install`); 1 when no add or remove verb comes within three words."""
+    for at, word in enumerate(words[1:_VERB_REACH + 1], 1):
+        if word in _ADD | _REMOVE | _USE:
+            return at
+        if not (word.startswith("-") or _SUBCOMMAND.match(word)):
+            break
+    return 1
+
+
+def _package_names(words: list[str], at: int) -> list[str]:
+    """The packages a command's verb acts on: its plain arguments, not options or the files they
+    take, and those after the noun `package` when it names one (`dotnet add src/Api package Serilog`);
+    a version alone (`uv python install 3.13`) is no package."""
+    arguments = [w for i, w in enumerate(words[at + 1:], at + 1) if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
+    if _PACKAGE_NOUN in arguments[:2]:
+        arguments = arguments[arguments.index(_PACKAGE_NOUN) + 1:]
+    unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in arguments]
+    return [module_name(w) for w in unversioned if _PACKAGE.match(w.lower()) and any(ch.isalpha() for ch in w)]
 
 
 def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Claim]:
