@@ -749,3 +749,17 @@ def test_a_corrected_date_is_the_date_of_the_change() -> None:
                                           at("2026-07-21"), "message"), "x")
     [timeline] = build_timelines(told + corrected, {}, {})
     assert timeline.states[-1].valid_from.date().isoformat() == "2026-01-13"
+
+
+def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_to() -> None:
+    told = claim_at("2025-09-16", ClaimKind.CHANGE, "application insights", "Application Insights", "error tracking",
+                    old="sentry", old_name="Sentry")
+    swapped = replace(claim_at("2025-09-16", ClaimKind.CHANGE, "azure.monitor.opentelemetry.aspnetcore",
+                               "Azure.Monitor.OpenTelemetry.AspNetCore", old="sentry.aspnetcore",
+                               old_name="Sentry.AspNetCore"), source="tool")
+    # Another session's package holding a name the prose changed is not taken for it.
+    elsewhere = replace(claim_at("2025-10-01", ClaimKind.END, "sentry-cli", "sentry-cli"), source="tool")
+    timelines = build_timelines([told, swapped, elsewhere], {}, {"sentry": Mentions("Sentry", at("2025-02-25"), frozenset(), None)})
+    [main] = [t for t in timelines if "application insights" in t.key]
+    assert (main.label, [s.name for s in main.states]) == ("error tracking", ["Sentry", "Application Insights"])
+    assert ClaimKind.END not in {c.kind for c in main.claims}

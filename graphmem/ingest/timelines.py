@@ -501,8 +501,41 @@ def _with_aliases(claims: list[Claim]) -> tuple[list[Claim], dict[str, str]]:
             if key and name:
                 names.setdefault(key, name)
     alias = {key: target for key in names if (target := _alias_of(key, names)) != key}
+    alias |= {key: target for key, target in _packages_told(claims).items() if key not in alias}
     return [replace(c, object=alias.get(c.object, c.object), old=alias.get(c.old, c.old) if c.old else None)
             for c in claims], alias
+
+
+def _packages_told(claims: list[Claim]) -> dict[str, str]:
+    """A package a tool call changed, keyed as the thing the same session's prose changes under
+    the name inside it, in the same role: "Sentry.AspNetCore" taken out is "Sentry" where the
+    session says it moved from Sentry, "symfony/postmark-mailer" put in is "Postmark" where it
+    moved to Postmark (one such name, or none)."""
+    told: dict[tuple[str, bool], set[str]] = defaultdict(set)
+    for c in claims:
+        if c.source != "tool":
+            told[c.session_external_id, c.kind is not ClaimKind.END] |= {c.object} if c.object else set()
+            told[c.session_external_id, False] |= {c.old} if c.old else set()
+    found: dict[str, set[str]] = defaultdict(set)
+    for c in claims:
+        if c.source != "tool":
+            continue
+        for key, coming in ((c.object, c.kind is not ClaimKind.END), (c.old, False)):
+            words = " ".join(w for w in re.split(r"[/.@_\-\s]+", key or "") if w)
+            if key and words != key:
+                found[key] |= {p for p in told[c.session_external_id, coming]
+                               if p != key and re.search(rf"(?:^| ){re.escape(p)}(?: |$)", words)}
+    alias = {key: next(iter(names)) for key, names in found.items() if len(names) == 1}
+    # What the package was swapped for is what the prose says that thing was swapped for.
+    successors: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for c in claims:
+        if c.source != "tool" and c.old and c.object and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN):
+            successors[c.session_external_id, c.old].add(c.object)
+    for c in claims:
+        new = successors.get((c.session_external_id, alias.get(c.old or "", "")), set())
+        if c.source == "tool" and c.kind is ClaimKind.CHANGE and c.object not in alias and len(new) == 1:
+            alias[c.object] = next(iter(new))
+    return alias
 
 
 def _merged(mentions: dict[str, Mentions], aliases: dict[str, str]) -> dict[str, Mentions]:
@@ -584,8 +617,9 @@ def _name(claims: list[Claim], key: str) -> str:
             if c.object == key and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and c.object_name]
     if told:
         return told[0]
-    names = [c.object_name for c in claims if c.object == key] + [c.old_name or "" for c in claims if c.old == key]
-    names = [n for n in names if n]
+    spoken = [(c.object_name if c.object == key else c.old_name or "", c.source) for c in claims if key in (c.object, c.old)]
+    # As the prose calls it when it does: "Sentry", not the package "Sentry.AspNetCore".
+    names = [n for n, source in spoken if n and source != "tool"] or [n for n, _ in spoken if n]
     return max(set(names), key=lambda n: (names.count(n), n)) if names else key
 
 
