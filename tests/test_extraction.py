@@ -763,3 +763,32 @@ def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_
     [main] = [t for t in timelines if "application insights" in t.key]
     assert (main.label, [s.name for s in main.states]) == ("error tracking", ["Sentry", "Application Insights"])
     assert ClaimKind.END not in {c.kind for c in main.claims}
+
+
+@pytest.mark.parametrize("path, removed, added, swap", [
+    ("api/Dockerfile", "FROM node:18-alpine AS build", "FROM node:22-alpine AS build", ("node 22", "node 18")),
+    ("worker/Dockerfile", "FROM python:3.12-slim-bookworm", "FROM python:3.13-slim-trixie", ("python 3.13", "python 3.12")),
+    ("server/Dockerfile", "FROM golang:1.24.3-alpine AS build", "FROM golang:1.26-alpine AS build", ("go 1.26", "go 1.24")),
+])
+def test_a_base_image_named_for_a_language_moves_its_version(path: str, removed: str, added: str,
+                                                             swap: tuple[str, str]) -> None:
+    [change] = tool_claims(turn(f"[tool_use Edit] /repo/{path}\n- {removed}\n+ {added}", "tool_use"), "x")
+    assert (change.kind, change.object, change.old, change.slot) == (
+        ClaimKind.CHANGE, *swap, f"{swap[0].split()[0].capitalize()} version")
+
+
+def test_an_image_of_no_language_or_outside_a_container_file_says_nothing() -> None:
+    for text in ("[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build\n+ FROM ubuntu:24.04",
+                 "[tool_use Edit] /repo/README.md\n- FROM node:18\n+ FROM node:22"):
+        assert tool_claims(turn(text, "tool_use"), "x") == []
+
+
+def test_a_change_undone_later_is_a_return_to_what_it_replaced() -> None:
+    bumped = claim_at("2025-12-10", ClaimKind.CHANGE, "python 3.13", "Python 3.13", "Python version",
+                      old="python 3.12", old_name="Python 3.12")
+    rolled_back = claim_at("2026-02-10", ClaimKind.CHANGE, "python 3.12", "Python 3.12", "Python version",
+                           old="python 3.13", old_name="Python 3.13")
+    [timeline] = build_timelines([bumped, rolled_back], {}, {
+        "python 3.12": Mentions("Python 3.12", at("2025-11-18"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
+        ("Python 3.12", "2025-11-18"), ("Python 3.13", "2025-12-10"), ("Python 3.12", "2026-02-10")]

@@ -120,6 +120,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     """
     # A statement without a time (a legacy summary line) cannot place anything in time.
     claims, aliases = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
+    claims = _changes_back(claims)
     mentions = _merged(mentions, aliases)
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
@@ -489,6 +490,20 @@ def _phrase_clusters(phrases: list[str], vectors: dict[str, np.ndarray]) -> dict
             heads.append((match, vector, _norm(phrase)))
         numbers[phrase] = match
     return numbers
+
+
+def _changes_back(claims: list[Claim]) -> list[Claim]:
+    """A change that undoes an earlier one (B -> A after A -> B: a base image rolled back, a
+    version bumped and returned) is a revert to A: the slot's third state, not A's first."""
+    done: set[tuple[str, str]] = set()
+    out = []
+    for claim in claims:  # in the order said
+        if claim.kind is ClaimKind.CHANGE and claim.old:
+            if (claim.object, claim.old) in done:
+                claim = replace(claim, kind=ClaimKind.REVERT)
+            done.add((claim.old, claim.object))
+        out.append(claim)
+    return out
 
 
 def _with_aliases(claims: list[Claim]) -> tuple[list[Claim], dict[str, str]]:

@@ -19,6 +19,8 @@
   `.ruby-version` file, a Gradle toolchain, Maven's `<java.version>`, an `.sdkmanrc` line) moves the
   "<language> version" slot from the one version to the other, each named as people name it
   ("Elixir 1.18", "Java 21": a patch release is no change); a new file setting it says it is in use.
+  So does a container file's base image named for a language or runtime (`FROM node:22-alpine`,
+  `FROM golang:1.26 AS build`: "Node 22", "Go 1.26").
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched.
 
@@ -36,7 +38,7 @@ from datetime import datetime, timezone
 
 from graphmem.ingest.claims import extract_claims
 from graphmem.model import Claim, ClaimKind, TurnRecord
-from graphmem.text.entities import canonical_key
+from graphmem.text.entities import canonical_key, technology
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
 _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
@@ -99,6 +101,10 @@ _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\
 _BUILD_VERSIONS = (re.compile(r"^(?P<sign>[-+])\s*<(?P<language>[a-z]+)\.version>(?P<version>\d+(?:\.\d+)*)</"),
                    re.compile(r"^(?P<sign>[-+]).*\b(?P<language>[A-Z][a-z]+)LanguageVersion\.of\(\s*(?P<version>\d+)\s*\)"))
 _SDKMAN = re.compile(r"(?:^|/)\.sdkmanrc$")
+# A container file's base image, whose tag opens with the version of the language it is named for:
+# `FROM node:22-alpine AS build`, `FROM python:3.13-slim-trixie` (a stage per FROM line).
+_CONTAINER_FILE = re.compile(r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w-]+)?$")
+_FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-/]+):v?(?P<version>\d+(?:\.\d+)*)", re.I)
 _SDKMAN_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)=(?P<version>\d+(?:\.\d+)*)")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
@@ -236,6 +242,8 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     return []
 
 
+
+
 def _component_folder(path: str) -> str:
     """The folder a manifest belongs to as a part of the project ("server" for
     server/gradle/libs.versions.toml), past the folders build tools keep their files in."""
@@ -284,6 +292,9 @@ def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
                or (_SDKMAN_LINE.match(line) if _SDKMAN.search(path) else None))
     if setting:
         return setting.group("sign"), setting.group("language"), setting.group("version")
+    if _CONTAINER_FILE.search(path) and (image := _FROM_LINE.match(line)):
+        language = _image_language(image.group("image"))
+        return (image.group("sign"), language, image.group("version")) if language else None
     file = _VERSION_FILE.search(path)
     if file and (m := _BARE_VERSION.match(line)):
         return m.group("sign"), file.group("language") or "node", m.group("version")
@@ -293,6 +304,13 @@ def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
     stem = path.rsplit("/", 1)[-1].split(".", 1)[0].lower()
     own = _MANIFEST.search(path) and m.group("language") == _MANIFEST_LANGUAGE.get(stem, stem)
     return (m.group("sign"), m.group("language"), m.group("version")) if own or _TOOL_VERSIONS.search(path) else None
+
+
+def _image_language(image: str) -> str | None:
+    """The language or runtime a base image is named for, as its version files name it ("node",
+    "go" for golang), or None for any other image (an operating system, a database, a tool)."""
+    tech = technology(image.rsplit("/", 1)[-1])
+    return tech.name.split(".")[0].lower() or None if tech and tech.kind in ("language", "runtime") else None
 
 
 def _spoken_version(version: str) -> str:
