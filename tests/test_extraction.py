@@ -521,6 +521,12 @@ def test_only_a_person_holds_a_thing_by_running_it() -> None:
         ("owner of helpdesk", "Dana", "2024-03-01")]
 
 
+def test_a_date_of_a_relative_clause_dates_what_it_describes_not_the_change() -> None:
+    said = extract_claims(turn("So /scratch moves to Lustre, the appliance that was delivered in February, "
+                               "next Monday, the 18th."), "x")
+    assert [(c.kind.value, c.object, c.effective.date().isoformat()) for c in said] == [("plan", "lustre", "2024-03-18")]
+
+
 def test_a_date_the_sentence_denies_does_not_date_the_change() -> None:
     [change] = extract_claims(turn("We replaced Drone with Woodpecker not in January but on October 21, 2023."), "x")
     assert (change.object, change.old, change.effective.date().isoformat()) == ("woodpecker", "drone", "2023-10-21")

@@ -625,6 +625,8 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
 
 
 # A date after a determiner names a thing ("the August 2025 version"), not when something happened.
+# An open relative clause describing a thing ("... that was delivered in ", "which we bought on ").
+_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who)\s+(?:was|were|is|are|has|have|had|we|they|I)\b[^,;.]*$", re.I)
 _ATTRIBUTIVE = re.compile(r"\b(?:the|a|an|this|that|our|its|their|his|her)\s+$", re.I)
 
 
@@ -683,7 +685,9 @@ _DENIED = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+
 
 
 def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:
-    """The date closest to the claim in its clause."""
+    """The date closest to the claim in its clause, past those of a relative clause that follows
+    it ("moves to Lustre, the appliance that was delivered in November, next Monday, the 20th":
+    the 20th) unless no other date is there."""
     if not dates:
         return None
 
@@ -691,7 +695,9 @@ def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention])
         position = template.index(f"⟦{j}⟧")
         if match.start() <= position <= match.end():
             return 0
-        return position - match.end() if position > match.end() else match.start() - position
+        if position < match.start():
+            return match.start() - position
+        return position - match.end() + (len(template) if _RELATIVE_CLAUSE.search(template[match.end():position]) else 0)
 
     return dates[min(range(len(dates)), key=distance)]
 
