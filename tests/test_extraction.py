@@ -798,3 +798,8 @@ def test_a_change_undone_later_is_a_return_to_what_it_replaced() -> None:
         "python 3.12": Mentions("Python 3.12", at("2025-11-18"), frozenset(), None)})
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
         ("Python 3.12", "2025-11-18"), ("Python 3.13", "2025-12-10"), ("Python 3.12", "2026-02-10")]
+
+
+def test_a_backticked_scoped_package_is_the_package_not_the_framework_in_its_name() -> None:
+    said = extract_claims(turn("The API is back on `@nestjs/platform-express`; the Fastify packages are gone."), "x")
+    assert [(c.kind.value, c.object_name) for c in said] == [("revert", "@nestjs/platform-express"), ("end", "Fastify")]

@@ -411,7 +411,11 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
              and s.mention.canonical != canonical_key(project)]
     for m in _CODE_SPAN.finditer(text):
         inner = m.group(1).strip()
-        if _CODE_NAME.fullmatch(inner) and _names_a_thing(inner) and not _overlaps(m.start(), m.end(), spans):
+        if not (_CODE_NAME.fullmatch(inner) and _names_a_thing(inner)):
+            continue
+        if _PACKAGE_PATH.fullmatch(inner):  # `@nestjs/platform-express` names the package, not NestJS
+            spans = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
+        if not _overlaps(m.start(), m.end(), spans):
             spans.append(EntitySpan(EntityMention(inner, canonical_key(inner), inner, "code"), m.start(), m.end()))
     for m in _LOWER_WORD.finditer(text):
         word = m.group(0)
@@ -426,6 +430,10 @@ def is_package_path(name: str) -> bool:
 
 
 _IDENTIFIER = re.compile(r"_|\(|^\.|[a-z][A-Z]|\.[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
+
+
+# A package named with its scope or owner (`@sentry/react-native`, `go-chi/chi`).
+_PACKAGE_PATH = re.compile(r"@?[\w.-]+/[\w.-]+")
 
 
 def _names_a_thing(code: str) -> bool:
