@@ -226,6 +226,7 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     "Batch work can go to Cloud Run jobs.",
     "She set up a Billing team in Linear.",
     "Adaeze is off this week.",
+    "Adaeze is off for a week.",
     "Mateo will tick it off.",
     "We're off Friday.",
     # An end ahead is no news of what is used, nor a plan to use it.
@@ -803,3 +804,8 @@ def test_a_change_undone_later_is_a_return_to_what_it_replaced() -> None:
 def test_a_backticked_scoped_package_is_the_package_not_the_framework_in_its_name() -> None:
     said = extract_claims(turn("The API is back on `@nestjs/platform-express`; the Fastify packages are gone."), "x")
     assert [(c.kind.value, c.object_name) for c in said] == [("revert", "@nestjs/platform-express"), ("end", "Fastify")]
+
+
+def test_a_move_said_to_be_off_is_called_off() -> None:
+    said = extract_claims(turn("Central IT told me yesterday that the TOPdesk move is off for research computing."), "x")
+    assert [(c.kind.value, c.object_name) for c in said] == [("cancel", "TOPdesk")]

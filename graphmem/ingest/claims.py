@@ -178,10 +178,12 @@ _REJECT = re.compile(
     rf"|(?P<list3>{_EL})[^⟨⟦.;]{{0,30}}?\b(?:wanted|suggested|proposed|liked|pushed\s+for)\b[^.;]*\bi\s+said\s+no\b",
     re.I,
 )
-# "⟨Kafka⟩ is off", not "⟨Adaeze⟩ is off ⟦this week⟧" nor "⟨Mateo⟩ will tick it off".
+# "⟨Kafka⟩ is off", "the ⟨TOPdesk⟩ move is off for research computing", not "⟨Adaeze⟩ is off
+# ⟦this week⟧" or "off for a week", nor "⟨Mateo⟩ will tick it off".
 _CANCEL = re.compile(
     rf"(?P<list>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:(?:is|was|got|has\s+been)?\s*(?:cancel+ed|called\s+off|scrapped|shelved)"
-    rf"|(?:is|was|has\s+been)\s+off(?!\s+(?:⟦|(?:this|next|today|tomorrow|until|till|for|on|sick|work)\b)))\b"
+    rf"|(?:is|was|has\s+been)\s+off(?!\s+(?:⟦|(?:this|next|today|tomorrow|until|till|on|sick|work)\b"
+    rf"|for\s+(?:⟦|the\s+(?:day|week|month|rest)\b|a\s+(?:day|week|while|bit)\b|\d|two\b|three\b|a\s+few\b))))\b"
     rf"|\b(?:cancel+(?:ed|ing)?|call(?:ed|ing)?\s+off|scrap(?:ped|ping)?|shelv(?:ed|ing))\s+{_ART}(?:{_W}\s+){{0,2}}?"
     rf"(?P<list2>{_EL})",
     re.I,
