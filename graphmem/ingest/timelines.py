@@ -6,13 +6,15 @@ claims give the same timelines whatever order they arrived in. Three steps:
 1. Group claims into slots. A change from one thing to another puts both in one slot; so do
    slot phrases that mean the same ("the Celery broker", "broker"), compared by embedding; an
    ended thing and a thing taken up in the same turn ("CircleCI is stopped ... switched CI to
-   GitHub Actions") are one change; a change that does not say what it replaced takes the thing
-   held before whose context (the sentences around its mentions) is most like its own. A thing two
-   components part ways on is two things, one per component (ingest/component_keys.py); people
-   (speakers, owners) are never things.
+   GitHub Actions") are one change, and so are a package a command swapped and the thing the same
+   session's prose changed under the name inside it ("Sentry.AspNetCore" and "Sentry"); a change
+   that does not say what it replaced takes the thing held before whose context (the sentences
+   around its mentions) is most like its own. A thing two components part ways on is two things,
+   one per component (ingest/component_keys.py); people (speakers, owners) are never things.
 2. Order each slot's events: a change takes effect on the date it states, else when it was said;
    a plan takes effect on its date once later turns show it happened (a change, a state or the
-   end of what it replaces) and it was not called off; a revert returns to the state before.
+   end of what it replaces) and it was not called off; a revert returns to the state before, and
+   so does a change that undoes an earlier one (B -> A after A -> B).
 3. States are the intervals between changes; the first state starts at its thing's first mention.
 """
 

@@ -6,7 +6,9 @@
   change its message told back: the slot returns to what it replaced.
 - A command that removes one dependency and adds another (`npm uninstall jest && npm install -D
   vitest`, `pnpm remove date-fns && pnpm add @js-temporal/polyfill`) swaps them; one that only
-  removes ends it.
+  removes ends it. The verb may follow a tool's subcommands or the tool that runs it (`flutter pub
+  add`, `python -m pip install`, `npx expo install`), and .NET names the package after the noun
+  (`dotnet add src/Api package Serilog`).
 - An edit of a dependency manifest that takes one dependency out and puts another in swaps them;
   one that only takes one out ends it. The same holds for a manifest's diff in a tool's output
   (`git diff go.mod` after `go mod tidy`), where indirect (transitive) dependencies are skipped.
