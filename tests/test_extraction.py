@@ -331,16 +331,19 @@ def test_tool_calls_say_what_a_session_changed() -> None:
     # Composer requires what it adds; .NET names the package after the noun `package`.
     ("cd backend && composer remove symfony/mailgun-mailer && composer require symfony/postmark-mailer",
      ("symfony/postmark-mailer", "symfony/mailgun-mailer")),
-    ("dotnet remove src/Api package AutoMapper && dotnet add src/Api package Riok.Mapperly", ("riok.mapperly", "automapper")),
+    ("dotnet remove src/Api package AutoMapper && dotnet add src/Api package Riok.Mapperly",
+     ("riok.mapperly", "automapper")),
 ])
 def test_a_dependency_swapped_by_any_package_managers_commands_is_a_change(command: str, swap: tuple[str, str]) -> None:
-    changes = [c for c in tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x") if c.kind is ClaimKind.CHANGE]
+    said = tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x")
+    changes = [c for c in said if c.kind is ClaimKind.CHANGE]
     assert [(c.object, c.old) for c in changes] == [swap]
 
 
 def test_a_tool_run_through_another_is_not_taken_for_a_package_manager() -> None:
     said = [(c.kind.value, c.object) for c in tool_claims(turn(
-        "[tool_use Bash] uv python install 3.13 && pnpm exec playwright install chromium && npx expo install expo-router",
+        "[tool_use Bash] uv python install 3.13 && pnpm exec playwright install chromium"
+        " && npx expo install expo-router",
         "tool_use"), "x")]
     assert said == []
 
@@ -525,7 +528,8 @@ def test_only_a_person_holds_a_thing_by_running_it() -> None:
 def test_a_date_of_a_relative_clause_dates_what_it_describes_not_the_change() -> None:
     said = extract_claims(turn("So /scratch moves to Lustre, the appliance that was delivered in February, "
                                "next Monday, the 18th."), "x")
-    assert [(c.kind.value, c.object, c.effective.date().isoformat()) for c in said] == [("plan", "lustre", "2024-03-18")]
+    assert [(c.kind.value, c.object, c.effective.date().isoformat()) for c in said] == [
+        ("plan", "lustre", "2024-03-18")]
 
 
 def test_a_date_the_sentence_denies_does_not_date_the_change() -> None:
@@ -766,7 +770,8 @@ def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_
                                old_name="Sentry.AspNetCore"), source="tool")
     # Another session's package holding a name the prose changed is not taken for it.
     elsewhere = replace(claim_at("2025-10-01", ClaimKind.END, "sentry-cli", "sentry-cli"), source="tool")
-    timelines = build_timelines([told, swapped, elsewhere], {}, {"sentry": Mentions("Sentry", at("2025-02-25"), frozenset(), None)})
+    seen = {"sentry": Mentions("Sentry", at("2025-02-25"), frozenset(), None)}
+    timelines = build_timelines([told, swapped, elsewhere], {}, seen)
     [main] = [t for t in timelines if "application insights" in t.key]
     assert (main.label, [s.name for s in main.states]) == ("error tracking", ["Sentry", "Application Insights"])
     assert ClaimKind.END not in {c.kind for c in main.claims}
@@ -774,8 +779,10 @@ def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_
 
 @pytest.mark.parametrize("path, removed, added, swap", [
     ("api/Dockerfile", "FROM node:18-alpine AS build", "FROM node:22-alpine AS build", ("node 22", "node 18")),
-    ("worker/Dockerfile", "FROM python:3.12-slim-bookworm", "FROM python:3.13-slim-trixie", ("python 3.13", "python 3.12")),
-    ("server/Dockerfile", "FROM golang:1.24.3-alpine AS build", "FROM golang:1.26-alpine AS build", ("go 1.26", "go 1.24")),
+    ("worker/Dockerfile", "FROM python:3.12-slim-bookworm", "FROM python:3.13-slim-trixie",
+     ("python 3.13", "python 3.12")),
+    ("server/Dockerfile", "FROM golang:1.24.3-alpine AS build", "FROM golang:1.26-alpine AS build",
+     ("go 1.26", "go 1.24")),
 ])
 def test_a_base_image_named_for_a_language_moves_its_version(path: str, removed: str, added: str,
                                                              swap: tuple[str, str]) -> None:
@@ -785,7 +792,8 @@ def test_a_base_image_named_for_a_language_moves_its_version(path: str, removed:
 
 
 def test_an_image_of_no_language_or_outside_a_container_file_says_nothing() -> None:
-    for text in ("[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build\n+ FROM ubuntu:24.04",
+    for text in ("[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build"
+                 "\n+ FROM ubuntu:24.04",
                  "[tool_use Edit] /repo/README.md\n- FROM node:18\n+ FROM node:22"):
         assert tool_claims(turn(text, "tool_use"), "x") == []
 
@@ -807,5 +815,6 @@ def test_a_backticked_scoped_package_is_the_package_not_the_framework_in_its_nam
 
 
 def test_a_move_said_to_be_off_is_called_off() -> None:
-    said = extract_claims(turn("Central IT told me yesterday that the TOPdesk move is off for research computing."), "x")
+    said = extract_claims(turn("Central IT told me yesterday that the TOPdesk move is off for research computing."),
+                          "x")
     assert [(c.kind.value, c.object_name) for c in said] == [("cancel", "TOPdesk")]

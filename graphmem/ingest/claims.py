@@ -699,7 +699,8 @@ def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention])
             return 0
         if position < match.start():
             return match.start() - position
-        return position - match.end() + (len(template) if _RELATIVE_CLAUSE.search(template[match.end():position]) else 0)
+        described = _RELATIVE_CLAUSE.search(template[match.end():position]) is not None
+        return position - match.end() + (len(template) if described else 0)
 
     return dates[min(range(len(dates)), key=distance)]
 

@@ -634,7 +634,8 @@ def _name(claims: list[Claim], key: str) -> str:
             if c.object == key and c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and c.object_name]
     if told:
         return told[0]
-    spoken = [(c.object_name if c.object == key else c.old_name or "", c.source) for c in claims if key in (c.object, c.old)]
+    spoken = [(c.object_name if c.object == key else c.old_name or "", c.source)
+              for c in claims if key in (c.object, c.old)]
     # As the prose calls it when it does: "Sentry", not the package "Sentry.AspNetCore".
     names = [n for n, source in spoken if n and source != "tool"] or [n for n, _ in spoken if n]
     return max(set(names), key=lambda n: (names.count(n), n)) if names else key

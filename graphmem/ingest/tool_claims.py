@@ -103,11 +103,12 @@ _BARE_VERSION = re.compile(r"^(?P<sign>[-+])\s*(?:[a-z]+-)?v?(?P<version>\d+(?:\
 _BUILD_VERSIONS = (re.compile(r"^(?P<sign>[-+])\s*<(?P<language>[a-z]+)\.version>(?P<version>\d+(?:\.\d+)*)</"),
                    re.compile(r"^(?P<sign>[-+]).*\b(?P<language>[A-Z][a-z]+)LanguageVersion\.of\(\s*(?P<version>\d+)\s*\)"))
 _SDKMAN = re.compile(r"(?:^|/)\.sdkmanrc$")
+_SDKMAN_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)=(?P<version>\d+(?:\.\d+)*)")
 # A container file's base image, whose tag opens with the version of the language it is named for:
 # `FROM node:22-alpine AS build`, `FROM python:3.13-slim-trixie` (a stage per FROM line).
 _CONTAINER_FILE = re.compile(r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w-]+)?$")
-_FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-/]+):v?(?P<version>\d+(?:\.\d+)*)", re.I)
-_SDKMAN_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)=(?P<version>\d+(?:\.\d+)*)")
+_FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-/]+):v?(?P<version>\d+(?:\.\d+)*)",
+                        re.I)
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
 
@@ -208,7 +209,8 @@ def _package_names(words: list[str], at: int) -> list[str]:
     """The packages a command's verb acts on: its plain arguments, not options or the files they
     take, and those after the noun `package` when it names one (`dotnet add src/Api package Serilog`);
     a version alone (`uv python install 3.13`) is no package."""
-    arguments = [w for i, w in enumerate(words[at + 1:], at + 1) if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
+    arguments = [w for i, w in enumerate(words[at + 1:], at + 1)
+                 if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
     if _PACKAGE_NOUN in arguments[:2]:
         arguments = arguments[arguments.index(_PACKAGE_NOUN) + 1:]
     unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in arguments]
@@ -242,8 +244,6 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     if removed:
         return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6, subject=folder)]
     return []
-
-
 
 
 def _component_folder(path: str) -> str:
