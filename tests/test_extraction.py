@@ -15,7 +15,7 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
-from graphmem.ingest.timeline_rebuild import says
+from graphmem.ingest.timeline_rebuild import says, tool_spellings
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
@@ -818,3 +818,19 @@ def test_a_move_said_to_be_off_is_called_off() -> None:
     said = extract_claims(turn("Central IT told me yesterday that the TOPdesk move is off for research computing."),
                           "x")
     assert [(c.kind.value, c.object_name) for c in said] == [("cancel", "TOPdesk")]
+
+
+def test_a_language_version_is_first_seen_where_an_image_tag_names_it() -> None:
+    [tag] = tool_spellings("node 18")
+    assert says("     1→FROM node:18-alpine AS build", tag, "tool_result")
+    assert not says("     1→FROM node:20-alpine AS build", tag, "tool_result")
+    assert tool_spellings("sentry") == []
+
+
+def test_what_a_tool_replaced_was_in_place_from_its_first_mention_before_the_first_claim() -> None:
+    bump = replace(claim_at("2025-07-01", ClaimKind.CHANGE, "node 22", "Node 22", "Node version",
+                            old="node 18", old_name="Node 18"), source="tool")
+    seen = {"node 18": Mentions("Node 18", at("2025-06-03"), frozenset(), None)}
+    [timeline] = build_timelines([bump], {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
+        ("Node 18", "2025-06-03"), ("Node 22", "2025-07-01")]

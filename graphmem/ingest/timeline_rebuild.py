@@ -122,6 +122,8 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
                 spellings[key].add(name)
     for row in rows:
         spellings[row["key"]].update(n for n in [row["name"], *(row.get("aliases") or [])] if n)
+    for key in keys:
+        spellings[key].update(tool_spellings(key))
     # Every proper name of those sessions too: a predecessor found by context is often first named
     # in a tool's output ("spring-boot-starter-thymeleaf" in a manifest read months before).
     named = sorted(set(keys) | {k for k, m in found.items() if m.proper})
@@ -168,6 +170,13 @@ def _turns_saying(store: Store, ns: str, names: dict[str, list[str]]) -> dict[st
     return found
 
 
+def tool_spellings(key: str) -> list[str]:
+    """How tools write a thing prose names otherwise: a language's version as an image tag
+    ("node 18" in `FROM node:18-alpine`, "python 3.10" in `cimg/python:3.10`)."""
+    version = _LANGUAGE_VERSION.fullmatch(key)
+    return [f"{version.group('language')}:{version.group('version')}"] if version else []
+
+
 def says(text: str, name: str, kind: str) -> bool:
     """A turn's text names the thing: in prose as a word of its own, a capitalised name as written
     ("Zoom" the product, not "zoom" the verb); in tool calls and output as packages are written, in
@@ -179,6 +188,8 @@ def says(text: str, name: str, kind: str) -> bool:
 
 
 _CODE_KINDS = frozenset({"tool_use", "tool_result", "command_output"})
+# A thing keyed by a language and its version ("node 18", "python 3.12").
+_LANGUAGE_VERSION = re.compile(r"(?P<language>[a-z]+) (?P<version>\d+(?:\.\d+)*)")
 
 
 def _first_said(said: dict[str, list[_Said]],

@@ -127,11 +127,12 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
     # as the namespace's record goes; so was a language's version it replaced that nothing says came
-    # in, however late a turn names it.
+    # in, however late a turn names it (and from its first mention when that is earlier still).
     origin = claims[0].said_at if claims else None
     held = {c.object for c in claims}
-    first_seen |= {c.old: origin for c in claims if c.source == "tool" and c.old and origin and (
-        c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
+    first_seen |= {c.old: min(origin, first_seen.get(c.old, origin)) for c in claims
+                   if c.source == "tool" and c.old and origin and (
+                       c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
     # "Dana runs the helpdesk" says who holds it only of a person ("the worker runs the scheduler").
     claims = [c for c in claims if not (c.slot.startswith(OWNER_PREFIX) and c.kind is ClaimKind.STATE
                                         and c.object not in people)]
