@@ -834,3 +834,14 @@ def test_what_a_tool_replaced_was_in_place_from_its_first_mention_before_the_fir
     [timeline] = build_timelines([bump], {}, seen)
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
         ("Node 18", "2025-06-03"), ("Node 22", "2025-07-01")]
+
+
+def test_a_slot_said_once_in_passing_is_named_by_its_things_role() -> None:
+    once = claim_at("2024-06-03", ClaimKind.CHANGE, "postmark", "Postmark", "63 reminders", old="sendgrid",
+                    old_name="SendGrid")
+    [timeline] = build_timelines([once], {}, {"sendgrid": Mentions("SendGrid", at("2024-01-08"), frozenset(), None)})
+    assert (timeline.label, [s.name for s in timeline.states]) == ("email", ["SendGrid", "Postmark"])
+    twice = [once, claim_at("2024-07-01", ClaimKind.STATE, "postmark", "Postmark", "transactional mail")]
+    again = [once, claim_at("2024-07-01", ClaimKind.STATE, "postmark", "Postmark", "63 reminders")]
+    assert build_timelines(twice, {}, {})[0].label == "email"
+    assert build_timelines(again, {}, {})[0].label == "63 reminders"

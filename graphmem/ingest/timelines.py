@@ -617,16 +617,21 @@ def _informative(slot: str) -> bool:
 
 
 def _label(claims: list[Claim]) -> str:
-    """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical).
-    Phrases of statements that something ended ("Trackr becomes read-only") say how it ended, not
-    what it was for: they count only when nothing else names the slot."""
+    """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical),
+    or, for a phrase said only once, the role all its things have in the gazetteer. Phrases of
+    statements that something ended ("Trackr becomes read-only") say how it ended, not what it was
+    for: they count only when nothing else names the slot."""
     counts: dict[str, int] = defaultdict(int)
     named = [c for c in claims if _informative(c.slot)]
     for claim in [c for c in named if c.kind is not ClaimKind.END] or named:
         counts[_norm(claim.slot)] += 1
-    if not counts:
-        return NO_LABEL
-    return min(counts, key=lambda p: (-counts[p], len(p), p))
+    said = min(counts, key=lambda p: (-counts[p], len(p), p)) if counts else NO_LABEL
+    if counts and (counts[said] >= 2 or said in {_norm(c.slot) for c in named if c.source in ("tool", "rule")}):
+        return said  # said twice, or named by a file's or a rule's grammar ("go version")
+    # Said once in prose or not at all ("63 reminders", "natural"): the role the gazetteer gives
+    # every thing of the slot, when it gives them all one ("email", "test runner").
+    kinds = {tech.kind if (tech := technology(k)) else None for c in claims for k in (c.object, c.old) if k}
+    return next(iter(kinds)).replace("_", " ") if len(kinds) == 1 and None not in kinds else said
 
 
 def _name(claims: list[Claim], key: str) -> str:
