@@ -123,7 +123,8 @@ def test_dashboard_searches_with_citations_and_shows_timelines(dashboard_url: st
     rows = [[td.text for td in tr.find_elements(By.TAG_NAME, "td")] for tr in
             browser.find_elements(By.CSS_SELECTOR, "#timeline tbody tr")]
     # Subject: the project entity; predicate: the timeline's label, as the corpus words it.
-    assert [r[2:5] for r in rows] == [["project", "error", "Rollbar"], ["project", "error", "Sentry"]], rows
+    assert [r[2:5] for r in rows] == [["project", "error tracking", "Rollbar"],
+                                      ["project", "error tracking", "Sentry"]], rows
 
     assert not browser.find_element(By.ID, "error").is_displayed()
     keep(browser, SCREENSHOT.name)
@@ -197,7 +198,7 @@ def test_the_timeline_picture_shows_states_as_bars_with_their_evidence(dashboard
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sessions li"))
     submit(browser, "entity-input", "Sentry")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#timeline-chart .tl-state"))
-    assert texts(browser, "#timeline-chart .tl-label")[1:] == ["project · error"]
+    assert texts(browser, "#timeline-chart .tl-label")[1:] == ["project · error tracking"]
     states = browser.find_elements(By.CSS_SELECTOR, "#timeline-chart .tl-state")
     assert [(s.find_element(By.CLASS_NAME, "tl-object").text, s.get_attribute("class")) for s in states] == \
         [("Rollbar", "tl-state superseded"), ("Sentry", "tl-state current")]

@@ -63,8 +63,8 @@ def test_a_search_hit_opens_onto_its_entities_spans_and_facts(memory: Memory, co
     sentry_graph = ask(app, f"query($ids: [ID!]!, $ns: String) {{ neighbours(ids: $ids, namespace: $ns) {{ {GRAPH} }} }}",
                        ids=[entity["id"]], ns=corpus)["neighbours"]
     facts = by_kind(sentry_graph, "fact")
-    assert any(f["detail"] == "error" and not f["superseded"] for f in facts), facts
-    fact = next(f for f in facts if f["detail"] == "error")
+    assert any(f["detail"] == "error tracking" and not f["superseded"] for f in facts), facts
+    fact = next(f for f in facts if f["detail"] == "error tracking")
     assert {e["type"] for e in sentry_graph["edges"] if e["source"] == fact["id"]} >= {"SUBJECT", "OBJECT"}
 
     # Clicking the fact brings the state it replaced (Rollbar), closed, and the ideas of its evidence.
