@@ -20,6 +20,7 @@ from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimK
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
 from graphmem.text.entities import canonical_key, is_file_name, name_spans
+from graphmem.text.people import person_shaped
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
 
@@ -455,21 +456,13 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             # "Dana owns the SCADA historian": the owned thing is said with the names in it.
             thing = refs[_index(groups["system"])].name if groups.get("system") else _owned_thing(
                 re.sub(r"⟨(\d+)⟩", lambda n: refs[int(n.group(1))].name, groups.get("thing") or ""))
-            if person is not None and thing and _person_shaped(person.name):
+            if person is not None and thing and person_shaped(person.name):
                 old = before if before is not None and before.key != person.key else None
                 # "Dana owns billing", "I run the helpdesk", "billing is mine": who holds it; "takes
                 # over", "becomes the owner", "is now mine", a handover: a change of who holds it.
                 kind = ClaimKind.CHANGE if _OWNER_CHANGE.search(m.group(0)) or old is not None else ClaimKind.STATE
                 found.append(_Found(kind, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
     return found
-
-
-def _person_shaped(name: str) -> bool:
-    """A name written as people's are: capitalised words of letters ("Dana", "Ana-Maria Popescu"),
-    not a lowercase word ("the worker dyno runs ...") nor an acronym ("the VM runs ...")."""
-    words = name.split()
-    return bool(words) and all(w[:1].isupper() and not w.isupper() and w.replace("-", "").replace("'", "").isalpha()
-                               for w in words)
 
 
 def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMention],

@@ -47,6 +47,7 @@ _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
 _ADD = frozenset({"install", "i", "add", "get", "require"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
+_VERBS = _ADD | _REMOVE | _USE
 # A package command's verb may follow subcommands (`flutter pub add`, `python -m pip install`).
 _VERB_REACH = 3
 _SUBCOMMAND = re.compile(r"^[a-z][a-z0-9-]*$")
@@ -198,7 +199,7 @@ def _verb_at(words: list[str]) -> int:
     subcommands of a tool run through another (`flutter pub add`, `uv pip install`, `npx expo
     install`, `python -m pip install`); 1 when no add or remove verb comes within three words."""
     for at, word in enumerate(words[1:_VERB_REACH + 1], 1):
-        if word in _ADD | _REMOVE | _USE:
+        if word in _VERBS:
             return at
         if not (word.startswith("-") or _SUBCOMMAND.match(word)):
             break

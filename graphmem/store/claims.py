@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from datetime import datetime
 from typing import Any
 
@@ -108,13 +109,20 @@ def read_mentions(tx: ManagedTransaction, ns: str, keys: list[str], sessions: li
 
 def turns_saying(tx: ManagedTransaction, ns: str, names: dict[str, str],
                  limit: int = 200) -> dict[str, list[tuple[Any, str, str, str]]]:
-    """key -> (time, text, session, kind) of turns whose text has the name as a phrase, earliest first."""
-    rows = [{"key": key, "query": in_namespace(_phrase(name), "text", ns)} for key, name in names.items() if _phrase(name)]
-    return {r["key"]: [tuple(t) for t in r["turns"]] for r in tx.run(TURNS_SAYING, names=rows, ns=ns, limit=limit)}
+    """key -> (time, text, session, kind) of turns whose text has the name as a phrase, earliest first.
+    Names that make one phrase ("Node 18", "node:18") are looked up once."""
+    asking: dict[str, list[str]] = defaultdict(list)
+    for key, name in names.items():
+        if phrase := _phrase(name):
+            asking[in_namespace(phrase, "text", ns)].append(key)
+    rows = [{"key": query, "query": query} for query in asking]
+    return {key: [tuple(t) for t in r["turns"]] for r in tx.run(TURNS_SAYING, names=rows, ns=ns, limit=limit)
+            for key in asking[r["key"]]}
 
 
 def _phrase(name: str) -> str:
-    words = WORD.findall(name)
+    """The name's words as a Lucene phrase, lowercased as the index's analyzer reads them."""
+    words = WORD.findall(name.lower())
     return '"' + " ".join(words) + '"' if words else ""
 
 

@@ -413,7 +413,7 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
         inner = m.group(1).strip()
         if not (_CODE_NAME.fullmatch(inner) and _names_a_thing(inner)):
             continue
-        if _PACKAGE_PATH.fullmatch(inner):  # `@nestjs/platform-express` names the package, not NestJS
+        if is_package_path(inner):  # `@nestjs/platform-express` names the package, not NestJS
             spans = [s for s in spans if not (m.start() <= s.start and s.end <= m.end())]
         if not _overlaps(m.start(), m.end(), spans):
             spans.append(EntitySpan(EntityMention(inner, canonical_key(inner), inner, "code"), m.start(), m.end()))
@@ -430,10 +430,6 @@ def is_package_path(name: str) -> bool:
 
 
 _IDENTIFIER = re.compile(r"_|\(|^\.|[a-z][A-Z]|\.[A-Z]|^[\d.]+$|^(\w)\1*$|\.(?:" + _FILE_EXT + r")$")
-
-
-# A package named with its scope or owner (`@sentry/react-native`, `go-chi/chi`).
-_PACKAGE_PATH = re.compile(r"@?[\w.-]+/[\w.-]+")
 
 
 def _names_a_thing(code: str) -> bool:

@@ -37,3 +37,11 @@ def _signals(name: str) -> re.Pattern[str]:
 def acts_as_person(name: str, text: str) -> bool:
     """True when `text` speaks of `name` as of a person ("Dana said", "thanks Alex", "Sam's last day")."""
     return bool(name) and name[:1].isupper() and _signals(name).search(text) is not None
+
+
+def person_shaped(name: str) -> bool:
+    """A name written as people's are: capitalised words of letters ("Dana", "Ana-Maria Popescu"),
+    not a lowercase word ("the worker dyno runs ...") nor an acronym ("the VM runs ...")."""
+    words = name.split()
+    return bool(words) and all(w[:1].isupper() and not w.isupper() and w.replace("-", "").replace("'", "").isalpha()
+                               for w in words)
