@@ -621,7 +621,7 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
 
 # A date after a determiner names a thing ("the August 2025 version"), not when something happened.
 # An open relative clause describing a thing ("... that was delivered in ", "which we bought on ").
-_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who)\s+(?:was|were|is|are|has|have|had|we|they|I)\b[^,;.]*$", re.I)
+_OPEN_DESCRIPTION = re.compile(r"\b(?:that|which|who)\s+(?:was|were|is|are|has|have|had|we|they|I)\b[^,;.]*$", re.I)
 _ATTRIBUTIVE = re.compile(r"\b(?:the|a|an|this|that|our|its|their|his|her)\s+$", re.I)
 
 
@@ -692,7 +692,7 @@ def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention])
             return 0
         if position < match.start():
             return match.start() - position
-        described = _RELATIVE_CLAUSE.search(template[match.end():position]) is not None
+        described = _OPEN_DESCRIPTION.search(template[match.end():position]) is not None
         return position - match.end() + (len(template) if described else 0)
 
     return dates[min(range(len(dates)), key=distance)]
