@@ -303,6 +303,20 @@ def test_changes_told_in_passing_are_claims(text: str, expected: tuple[str, str,
                         for c in claims]
 
 
+def test_what_a_place_or_part_moved_onto_is_the_thing() -> None:
+    """In "X went live on Y", "X remains on Y" and "X and Z move to Y" the thing is Y; X is what
+    moved onto it, unless X is a known technology that went live somewhere."""
+    def things(text: str) -> list[tuple[str, str]]:
+        return [(c.kind.value, c.object_name) for c in extract_claims(turn(text), "x")]
+
+    assert things("Northgate Lodge went live on Roomly yesterday.") == [("change", "Roomly")]
+    assert things("The billing service went live on Paystream yesterday.") == [("change", "Paystream")]
+    assert things("When Northgate and Eastfield move to Roomly, only the mapping changes.") == [("plan", "Roomly")]
+    assert ("state", "Northgate Lodge") not in things("Northgate Lodge remains on Roomly.")
+    assert things("The Flutter rewrite went live on the Play Store yesterday.")[0] == ("change", "Flutter")
+    assert things("Paystream went live yesterday.") == [("change", "Paystream")]
+
+
 def test_tool_calls_say_what_a_session_changed() -> None:
     def said(text: str) -> list[tuple[str, str, str | None]]:
         return [(c.kind.value, c.object, c.old) for c in tool_claims(turn(text, "tool_use"), "tallyho")]

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta, timezone
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
-from graphmem.text.entities import canonical_key, is_file_name, name_spans
+from graphmem.text.entities import canonical_key, is_file_name, name_spans, technology
 from graphmem.text.people import person_shaped
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -68,6 +68,7 @@ _MODIFIER = r"(?:(?:new|[a-z]+-[a-z]+)\s+)?"
 # A whole group: "the whole firm", "everyone", "all crews", "every office".
 _GROUP = (r"(?:\beveryone|\beverybody|(?:\bthe\s+)?\b(?:whole|entire)\s+[\w-]+|\ball\s+(?:of\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[a-z]+s)?"
           r"|\bevery\s+[\w-]+(?:\s+[a-z]+)?)")
+_LIVE = r"(?:went|goes|is|are|now|has\s+gone|ha(?:s|ve)\s+been)\s+live\b"
 _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|transition\w*|cut\s*over|went|go(?:es|ne)?"
                 r"|shift\w*|upgrad\w*|chang\w*|convert\w*|rewr\w+|rebuil\w+)")
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
@@ -108,14 +109,18 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     # "Cloud Run was January 13 (#83), not February": a change's date corrected.
     (_CORRECTED := re.compile(rf"(?P<new>{_E})\s+(?:was|were|happened)\s+(?:the\s+(?:{_CHANGE_NOUN}|switch|move|migration)\s+)?"
                 rf"(?:on\s+|in\s+)?⟦\d+⟧[^⟨⟦.;]{{0,20}}?,?\s+not\s+(?:on\s+|in\s+)?{_WHEN}", re.I), 0.8),
-    (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b", re.I), 0.7),
+    # "the Postgres cutover", not "Corran and Anchorage move to Mews" (a verb: what moves is not the new).
+    (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b"
+                rf"(?!\s+(?:to|onto|into|over|off|from|away|back)\b)", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
-    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b(?:went|goes|is|are|now|has\s+gone|ha(?:s|ve)\s+been)\s+live\b"
-                rf"|\b(?:launched|shipped)\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
+    # "X went live" is X's start; in "X went live on Y" the platform Y is what started unless only X
+    # X is a known technology ("the React Native rewrite went live on the Play Store").
+    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
+                rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
                 re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
@@ -147,7 +152,9 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bwe\s+(?:now\s+)?(?:send|store|keep|host|deploy|run|track|build|manage|process|page)\w*\s+"
                 rf"(?:{_W}\s+){{0,3}}?(?:through|via|with|on|in|to)\s+{_ART}(?P<new>{_E})", re.I), 0.6),
     (re.compile(rf"\b(?:use|uses|using)\s+{_ART}(?P<new>{_E})", re.I), 0.55),
-    (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b(?!\s+{_GONE})", re.I), 0.55),
+    # "X stays", but "X remains on Y" is Y's state (X is what stays on it).
+    (re.compile(rf"(?P<new>{_E})\s+(?:stays|remains|is\s+staying|keeps\s+working)\b"
+                rf"(?!\s+{_GONE}|\s+(?:on|with)\s+{_ART}{_E})", re.I), 0.55),
     (re.compile(rf"\b(?:stays?|stayed|staying|remains?|remained|(?:is|are)\s+still)\s+(?:on|with)\s+{_ART}(?P<new>{_E})",
                 re.I), 0.55),
 ]
@@ -389,6 +396,8 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
                 new = refs[_index(new_ref)]
+                if (platform := m.groupdict().get("platform")) and _runs_on(new):
+                    new = refs[_index(platform)]
                 if (kind is ClaimKind.CHANGE and _ROUTING.search(m.group(0)) and not _WE.search(template[:m.start()])
                         and not _tells_start(template, dates)):
                     kind_here = ClaimKind.STATE  # "errors go to Bugnest": where things go now, unless a start is told
@@ -402,6 +411,11 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                     continue
                 found.append(_Found(kind_here, new, old, m, confidence))
     return found
+
+
+def _runs_on(thing: _Ref) -> bool:
+    """In "X went live on Y", Y is what X now runs on unless X is a known technology itself."""
+    return technology(thing.name) is None
 
 
 def _tells_start(template: str, dates: list[DateMention]) -> bool:
