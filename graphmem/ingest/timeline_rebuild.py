@@ -19,7 +19,7 @@ import numpy as np
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id, fact_id, session_id, timeline_id, turn_id
 from graphmem.ingest.component_keys import thing_of
-from graphmem.ingest.timelines import Mentions, State, Timeline, build_timelines
+from graphmem.ingest.timelines import NO_LABEL, Mentions, State, Timeline, build_timelines
 from graphmem.model import OWNER_PREFIX, Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, read_speakers, turns_saying
 from graphmem.store.driver import Store
@@ -203,12 +203,14 @@ def _first_said(said: dict[str, list[_Said]],
 
 def _context_terms(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
     """The terms said around the timeline's things (see text/terms.py), with the words of each
-    thing's name counted as NAME_SENTENCES sentences of their own."""
+    thing's name and of the slot's label counted as NAME_SENTENCES sentences of their own."""
     context = Context()
     for state in timeline.states:
         for turn in said.get(thing_of(state.object), []):
             context.read(turn.text, turn.name)
         context.add(name_terms(state.name), NAME_SENTENCES)
+    if timeline.label != NO_LABEL:
+        context.add(name_terms(timeline.label), NAME_SENTENCES)  # what the slot is called ("hosting")
     return context
 
 

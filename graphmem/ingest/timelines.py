@@ -317,7 +317,7 @@ def _timeline(claims: list[Claim], first_seen: dict[str, datetime], last_seen: d
         for state in states:
             if claim.object == state.object and claim not in state.evidence and claim.kind is not ClaimKind.REJECT:
                 state.evidence.append(claim)
-    label = _label(claims)
+    label = _label(claims, [s.object for s in states])
     key = "|".join(sorted({c.object for c in claims if c.object})) or label
     component = next((component_of(s.object) for s in states if component_of(s.object)), "")
     if not component and any(s.object in parted for s in states):
@@ -616,9 +616,9 @@ def _informative(slot: str) -> bool:
     return bool(words)
 
 
-def _label(claims: list[Claim]) -> str:
+def _label(claims: list[Claim], held: list[str]) -> str:
     """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical),
-    or, for a phrase said only once, the role all its things have in the gazetteer. Phrases of
+    or, for a phrase said only once, the role all the things it `held` have in the gazetteer. Phrases of
     statements that something ended ("Trackr becomes read-only") say how it ended, not what it was
     for: they count only when nothing else names the slot."""
     counts: dict[str, int] = defaultdict(int)
@@ -630,7 +630,7 @@ def _label(claims: list[Claim]) -> str:
         return said  # said twice, or named by a file's or a rule's grammar ("go version")
     # Said once in prose or not at all ("63 reminders", "natural"): the role the gazetteer gives
     # every thing of the slot, when it gives them all one ("email", "test runner").
-    kinds = {tech.kind if (tech := technology(k)) else None for c in claims for k in (c.object, c.old) if k}
+    kinds = {tech.kind if (tech := technology(k)) else None for k in held}
     return next(iter(kinds)).replace("_", " ") if len(kinds) == 1 and None not in kinds else said
 
 

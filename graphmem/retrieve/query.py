@@ -30,8 +30,13 @@ _OWNERSHIP = re.compile(r"\bwho(?:['’]s|\s+is|\s+was|\s+has|\s+had|\s+owns?|\s
                         r"|\s+runs?|\s+leads?|\s+took)\b|\bwhich\s+(?:team|person|engineer)\b"
                         r"|\bowner\b|\bowns?\b|\bowned\b|\bon\s+the\s+hook\b|\bresponsible\s+for\b", re.I)
 _SHAPES: list[tuple[Temporal, re.Pattern[str]]] = [
-    (Temporal.HISTORY, re.compile(r"\b(?:history|timeline|over\s+time|in\s+order|evolution|evolved|trace|so\s+far"
-                                  r"|all\s+the\s+\w+\s+we(?:'ve|\s+have)?\s+used)\b", re.I)),
+    # The whole sequence: "over time", "over the years", "oldest first", "walk me through", "gone
+    # through"; or which things (plural) something has had ("Which base images has the server used?").
+    (Temporal.HISTORY, re.compile(r"\b(?:history|timeline|over\s+time|in\s+(?:the\s+)?order|evolution|evolved|trace"
+                                  r"|so\s+far|all\s+the\s+\w+\s+we(?:'ve|\s+have)?\s+used|over\s+the\s+(?:years?|months)"
+                                  r"|(?:oldest|earliest|newest|latest)\s+first|chronolog\w*|walk\s+(?:me|us)\s+through"
+                                  r"|(?:gone|been|went)\s+through)\b"
+                                  r"|^\W*which\s+(?:[\w-]+\s+){0,3}?[\w-]+[^s\W]s\s+(?:has|have)\b", re.I)),
     (Temporal.WHY, re.compile(r"\bwhy\b|\bwhat\s+made\s+(?:us|you|them)\b|\breasons?\b|\bwhat\s+was\s+wrong\b", re.I)),
     (Temporal.WHEN, re.compile(r"\bwhen\s+(?:did|was|were|had|have|has|do|does)\b|\bwhat\s+(?:date|day)\b"
                                r"|\bsince\s+when\b|\bhow\s+long\s+ago\b", re.I)),
