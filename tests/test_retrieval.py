@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -160,6 +161,27 @@ def test_time_questions_name_things_however_they_are_written(memory: Memory, nam
     assert "p99" in top("Why did we drop logrus?")
     # What a memory says relatively is shown with the day it names.
     assert "Since Monday [2025-03-03]" in top("What does the API log through since Monday?")
+
+
+def test_why_a_thing_was_dropped_is_answered_from_where_the_change_was_decided(
+        memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "hosting.chat.json", [
+        ("2025-01-08T10:00:00", ["The site runs on Brindle, the deploys go out from the main branch."]),
+        ("2025-02-10T10:00:00", ["Merged, thanks: the CSV export works again and the invoices show the right currency. "
+                                 "Other topic: Brindle. The small plan sleeps after ten minutes, so the first visit of "
+                                 "the morning takes nine seconds, and the bill went up to forty euros. I'm moving us "
+                                 "to Oakhost next week; can you write its config so it matches what we have?"]),
+        ("2025-02-18T10:00:00", ["Oakhost replaced Brindle yesterday; we left Brindle and the site works."]),
+        ("2025-03-03T10:00:00", ["We left Brindle for Oakhost last month, why did we not leave Brindle earlier?"]),
+        ("2025-04-07T10:00:00", ["Leaving Brindle was right: nobody misses Brindle, and the Brindle account is closed."]),
+        ("2025-05-05T10:00:00", ["Why we left Brindle is in the notes; the Brindle DNS records are gone too."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    hits = memory.search(SearchRequest(query="Why did we leave Brindle?", namespace=namespace, limit=5)).hits
+    assert "sleeps after ten minutes" in "\n".join(h.text for h in hits)
+    history = memory.search(SearchRequest(query="Where has the site been hosted over the years?", namespace=namespace,
+                                          limit=5)).hits
+    assert re.search(r"Brindle.*Oakhost", history[0].text, re.S)
 
 
 def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words(

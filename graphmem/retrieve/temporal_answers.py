@@ -154,9 +154,22 @@ def _reasons(store: Store, ns: str, timeline: _Timeline, names: list[str], quest
     rows += store.read(turns_naming, ns, [canonical_key(n) for n in names], [n.lower() for n in names],
                        REASON_CANDIDATES)
     unique = list({r["id"]: r for r in rows}.values())
-    scored = sorted(unique, key=lambda r: (-float(question @ np.asarray(r["embedding"], dtype=np.float32))
-                                           if r.get("embedding") else 0.0, r["id"]))
-    return [SearchHit.from_row(r) for r in scored[:count]]
+    scored = [SearchHit.from_row(r) for r in sorted(
+        unique, key=lambda r: (-float(question @ np.asarray(r["embedding"], dtype=np.float32))
+                               if r.get("embedding") else 0.0, r["id"]))]
+    decided = _deciding_turn(timeline, names, scored)
+    return ([decided] if decided else []) + [h for h in scored if h is not decided][:count]
+
+
+def _deciding_turn(timeline: _Timeline, names: list[str], turns: list[SearchHit]) -> SearchHit | None:
+    """The first turn behind the change that ended or started the asked thing (the state after it,
+    or its own when nothing followed): where a change is decided is where its reasons are given."""
+    named = [i for i, f in enumerate(timeline.facts) if _names_match(names, f)]
+    if not named:
+        return None
+    change = timeline.facts[min(named[0] + 1, len(timeline.facts) - 1)]
+    behind = [h for h in turns if set(h.source_turn_ids) & set(change["source_turn_ids"]) and h.at is not None]
+    return min(behind, key=lambda h: (h.at, h.id), default=None)
 
 
 def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[SearchHit]:
