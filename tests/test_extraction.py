@@ -161,6 +161,9 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     # A file named for its tool is a file, not a thing.
     assert [(m.surface, m.kind) for m in find_entities("The Jenkinsfile is gone and Sentry stays.")] == [
         ("Jenkinsfile", "file"), ("Sentry", "error_tracking")]
+    # A shouted name may start with a digit; a size, a status class or an id does not name a thing.
+    assert [m.surface for m in find_entities("The phones move to 3CX; files of 46MB, 5XX errors, run 2OFI5T8F.")] == [
+        "3CX"]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -315,6 +318,8 @@ def test_what_a_place_or_part_moved_onto_is_the_thing() -> None:
     assert ("state", "Northgate Lodge") not in things("Northgate Lodge remains on Roomly.")
     assert things("The Flutter rewrite went live on the Play Store yesterday.")[0] == ("change", "Flutter")
     assert things("Paystream went live yesterday.") == [("change", "Paystream")]
+    assert things("All four hotels move to Ringline on 11 March, ahead of the national ISDN switch-off.") == [
+        ("plan", "Ringline")]
 
 
 def test_tool_calls_say_what_a_session_changed() -> None:

@@ -109,9 +109,10 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     # "Cloud Run was January 13 (#83), not February": a change's date corrected.
     (_CORRECTED := re.compile(rf"(?P<new>{_E})\s+(?:was|were|happened)\s+(?:the\s+(?:{_CHANGE_NOUN}|switch|move|migration)\s+)?"
                 rf"(?:on\s+|in\s+)?⟦\d+⟧[^⟨⟦.;]{{0,20}}?,?\s+not\s+(?:on\s+|in\s+)?{_WHEN}", re.I), 0.8),
-    # "the Postgres cutover", not "Corran and Anchorage move to Mews" (a verb: what moves is not the new).
+    # "the Postgres cutover", not "Corran and Anchorage move to Mews" (a verb: what moves is not the
+    # new) nor "the ISDN switch-off".
     (re.compile(rf"(?:\bthe\s+)?(?P<new>{_E})\s+(?:{_CHANGE_NOUN}|migration|switch|move)\b"
-                rf"(?!\s+(?:to|onto|into|over|off|from|away|back)\b)", re.I), 0.7),
+                rf"(?!-|\s+(?:to|onto|into|over|off|from|away|back)\b)", re.I), 0.7),
 ]
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"

@@ -186,7 +186,9 @@ _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|ma
                         r"|wrote|ran|found|left|wants|loves|likes|maintains|owns|leads|manages|joins|takes\s+over)\b")
 # A sentence opening with a verb ("Switched CI to ...", "Moving the API ...") is not a name.
 _INFLECTED_VERB = re.compile(r"[A-Z][a-z]{2,}(?:ed|ing)$")
-_ALL_CAPS = re.compile(r"\b[A-Z][A-Z0-9]{1,}\b(?!-\w)")
+# Shouted names, also after a digit ("3CX", "3DS2"): not a unit ("46MB"), a status class ("5XX") nor
+# an id ("2OFI5T8F").
+_ALL_CAPS = re.compile(r"\b(?:[A-Z][A-Z0-9]{1,}|[1-9](?P<letters>(?!XX)[A-Z]{2,3})\d?)\b(?!-\w)")
 # Two capitals that are English words or units when shouted, not names ("IT", "TO", "KB").
 _TWO_LETTER_WORDS = frozenset("IT IN ON NO GO AT TO OF IS BE OR IF AS BY UP SO WE ME MY DO AN HI US AM PM".split())
 
@@ -385,7 +387,8 @@ def _acronyms(text: str) -> list[EntitySpan]:
         EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "term"), m.start(), m.end())
         for m in _ALL_CAPS.finditer(masked)
         if m.group(0) not in _GENERIC_ACRONYMS and m.group(0) not in _TWO_LETTER_WORDS
-        and (re.search(r"[A-Z]{3}", m.group(0)) or re.fullmatch(r"[A-Z]{2}", m.group(0)))
+        and m.group("letters") not in _GENERIC_ACRONYMS
+        and (re.search(r"[A-Z]{3}", m.group(0)) or re.fullmatch(r"[A-Z]{2}", m.group(0)) or m.group("letters"))
     ]
 
 
