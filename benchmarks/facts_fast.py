@@ -6,8 +6,8 @@ kept one: `graphmem neo4j start` with its own GRAPHMEM_HOME and ports). `eval` t
 turns, extracts their claims with the code as it is now, builds the timelines in memory against
 what the stored turns say (nothing is written) and scores the facts against each set's facts.jsonl
 as `benchmarks.timeline` does. `ask` asks every question through GraphQL against the kept
-namespaces as `benchmarks.timeline` does (`--rebuild` first rebuilds their timelines with the code
-as it is now; `--save` keeps the answers, `--compare` lists the questions won and lost against saved
+namespaces as `benchmarks.timeline` does (`--rebuild` first rebuilds their timelines from the
+claims the code as it is now extracts from the stored turns; `--save` keeps the answers, `--compare` lists the questions won and lost against saved
 ones). `python -m benchmarks.timeline` is the measure, this is the quick look between two of its
 runs. An ingest made by older code is fine as long as the change is in claims, timelines or search
 (a change to parsing or to tool output needs `ingest` into fresh namespaces: `--prefix`).
@@ -79,7 +79,7 @@ def ask_all(memory: Memory, sets: dict[str, DevSet], names: list[str], prefix: s
     for name in names:
         ns = prefix + sets[name].namespace
         if rebuild:
-            rebuild_timelines(memory.store, memory.embedder, ns)
+            rebuild_timelines(memory.store, memory.embedder, ns, claims_now(stored_turns(memory, ns), ns))
         answers[name] = [ask(gql, sets[name], q, ns) for q in load_jsonl(sets[name].folder / "questions.jsonl")]
         summary = summarise(answers[name])
         right, asked = right + sum(r["ok"] for r in answers[name]), asked + len(answers[name])

@@ -50,13 +50,15 @@ class _Said:
     text: str
 
 
-def rebuild_timelines(store: Store, embedder: Embedder, ns: str) -> int | None:
-    """Rebuild and write every timeline of the namespace; return how many states it holds, or
-    None when other processes wrote ideas or claims during every attempt (each such writer
-    rebuilds after its write; the caller keeps its sessions marked for the next run too)."""
+def rebuild_timelines(store: Store, embedder: Embedder, ns: str, claims: list[Claim] | None = None) -> int | None:
+    """Rebuild and write every timeline of the namespace (from its stored claims, or from `claims`);
+    return how many states it holds, or None when other processes wrote ideas or claims during
+    every attempt (each such writer rebuilds after its write; the caller keeps its sessions marked
+    for the next run too)."""
     for _ in range(REBUILD_ATTEMPTS):
         seen = store.read(read_ledger_version, ns)
-        timelines, said = namespace_timelines(store, embedder, ns, store.read(read_claims, ns))
+        timelines, said = namespace_timelines(store, embedder, ns, store.read(read_claims, ns) if claims is None
+                                              else claims)
         contexts = [_context_terms(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
