@@ -437,6 +437,26 @@ def test_timelines_order_states_by_what_took_effect() -> None:
     assert list(timeline.rejected) == ["kafka"]
 
 
+def test_a_move_called_off_keeps_what_it_would_have_replaced() -> None:
+    december, january = at("2024-12-10"), at("2025-01-08")
+    said = extract_claims(turn("First: we're moving team chat from Chatterly to Huddlebox on January 6.", at=december),
+                          "studio")
+    said += extract_claims(turn("Change of plan: we're not moving to Huddlebox. Chatterly stays.", at=january), "studio")
+    assert [(c.kind.value, c.object_name) for c in said] == [
+        ("plan", "Huddlebox"), ("cancel", "Huddlebox"), ("state", "Chatterly")]
+    [chat] = build_timelines(said, {}, {"chatterly": Mentions("Chatterly", at("2024-03-04"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat(), s.valid_to) for s in chat.states] == [
+        ("Chatterly", "2024-03-04", None)]
+    assert list(chat.rejected) == ["huddlebox"]
+    # A move put off to a date is not called off.
+    assert extract_claims(turn("We're not moving to Huddlebox until March."), "studio") == []
+    # A move called off and then made after all is a change like any other.
+    moved = claim_at("2025-03-10", ClaimKind.CHANGE, "huddlebox", "Huddlebox", old="chatterly", old_name="Chatterly",
+                     slot="team chat")
+    assert [[s.name for s in t.states] for t in build_timelines(said[:2] + [moved], {}, {})] == [
+        ["Chatterly", "Huddlebox"]]
+
+
 def test_a_recap_dates_its_changes_by_the_months_it_states() -> None:
     autumn = datetime(2025, 10, 20, 9, 0, tzinfo=timezone.utc)
     recap = TurnRecord("s9", "s9#2", 2, "user", "user", (

@@ -194,7 +194,11 @@ _CANCEL = re.compile(
     rf"|(?:is|was|has\s+been)\s+off(?!\s+(?:⟦|(?:this|next|today|tomorrow|until|till|on|sick|work)\b"
     rf"|for\s+(?:⟦|the\s+(?:day|week|month|rest)\b|a\s+(?:day|week|while|bit)\b|\d|two\b|three\b|a\s+few\b))))\b"
     rf"|\b(?:cancel+(?:ed|ing)?|call(?:ed|ing)?\s+off|scrap(?:ped|ping)?|shelv(?:ed|ing))\s+{_ART}(?:{_W}\s+){{0,2}}?"
-    rf"(?P<list2>{_EL})",
+    rf"(?P<list2>{_EL})"
+    # "change of plan: we're not moving to ⟨Discord⟩", "we won't switch the chat to ⟨X⟩ after all"
+    rf"|\b(?:we(?:['’]re|\s+are)\s+not|we\s+won['’]t|we\s+will\s+not|we\s+aren['’]t)\s+(?:be\s+)?"
+    rf"(?:moving|switching|migrating|going|move|switch|migrate|go)\s+(?:(?:{_W})\s+){{0,3}}?(?:to|onto)\s+{_ART}"
+    rf"(?P<list3>{_EL})(?!\s*⟦|[^⟨⟦.;]{{0,30}}\b(?:until|till|before|yet)\b)",
     re.I,
 )
 # "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
@@ -359,7 +363,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
                 for i in _listed(m, "list", "list2", "list3")]
     cancelled = [_Found(ClaimKind.CANCEL, refs[i], None, m, 0.7) for m in _CANCEL.finditer(template)
-                 for i in _listed(m, "list", "list2")]
+                 for i in _listed(m, "list", "list2", "list3")]
     if rejected or cancelled:
         return rejected + cancelled
     ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in _ENDED.finditer(template)

@@ -159,7 +159,14 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
         timeline = _timeline(members, first_seen, last_seen, recaps, parted)
         if timeline is not None:
             timelines.append(timeline)
-    return sorted(timelines, key=lambda t: t.key)
+    held_elsewhere = {s.object for t in timelines if not _only_kept(t) for s in t.states}
+    return sorted((t for t in timelines if not (_only_kept(t) and {s.object for s in t.states} <= held_elsewhere)),
+                  key=lambda t: t.key)
+
+
+def _only_kept(timeline: Timeline) -> bool:
+    """The timeline holds only what a change it records would have replaced (the change was called off)."""
+    return not {s.object for s in timeline.states} & {c.object for c in timeline.claims}
 
 
 def _as_thing_claim(claim: Claim) -> Claim:
@@ -339,6 +346,8 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
             steps.append(_Transition(obj, start, tuple(c for c in own if c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN,
                                                                                    ClaimKind.STATE))))
     steps.sort(key=lambda s: (s.at, s.object))
+    if not steps:
+        steps = _kept_by_cancelling(claims, first_seen, cancelled)
     if steps and all(c.kind is ClaimKind.STATE for c in steps[0].evidence):
         # A first state known only from use was in place when it was first named.
         steps[0] = replace(steps[0], at=min(steps[0].at, first_seen.get(steps[0].object, steps[0].at)))
@@ -353,6 +362,22 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
     elif steps:
         steps[:0] = _held_before(steps[0], claims, first_seen, cancelled)
     return _with_reverts(steps, claims)
+
+
+def _kept_by_cancelling(claims: list[Claim], first_seen: dict[str, datetime], cancelled: set[str],
+                        ) -> list[_Transition]:
+    """A slot whose only change was called off keeps what the change would have replaced, from
+    its first mention ("we're moving chat from Slack to Discord", then "not moving to Discord")."""
+    kept = defaultdict(list)
+    for c in claims:
+        if c.old and c.object in cancelled and c.old not in cancelled:
+            kept[c.old].append(c)
+    starts = {k: first_seen.get(k) or min(c.said_at for c in said if c.said_at) for k, said in kept.items()
+              if first_seen.get(k) or any(c.said_at for c in said)}
+    if not starts:
+        return []
+    old = min(starts, key=lambda k: (starts[k], k))
+    return [_Transition(old, starts[old], tuple(kept[old]))]
 
 
 def _held_before(first: _Transition, claims: list[Claim], first_seen: dict[str, datetime],

@@ -180,7 +180,8 @@ _CAPITALISED_RUN = re.compile(
     rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Backup for Office 365"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
-                              r"|supports|gives|uses|can|will|would|should|and|or)\b")
+                              r"|supports|gives|uses|can|will|would|should|and|or|stays|stayed|remains|remained"
+                              r"|replaced|replaces|goes|went)\b")
 # Verbs that make a sentence-opening capitalised word the name of someone doing something.
 _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
                         r"|wrote|ran|found|left|wants|loves|likes|maintains|owns|leads|manages|joins|takes\s+over)\b")
