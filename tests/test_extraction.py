@@ -437,6 +437,18 @@ def test_timelines_order_states_by_what_took_effect() -> None:
     assert list(timeline.rejected) == ["kafka"]
 
 
+def test_a_use_since_a_day_told_beside_a_choice_dates_the_change() -> None:
+    january = at("2025-01-08")
+    said = extract_claims(turn("The newsroom is on Readly since Monday; the Countbeat contract ended on 31 December. "
+                               "The editors chose Readly because it shows conversions.", at=january), "news")
+    assert ("state", "Readly", "2025-01-06") in [
+        (c.kind.value, c.object_name, c.effective and c.effective.date().isoformat()) for c in said]
+    [analytics] = build_timelines(said, {}, {})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in analytics.states][-1] == ("Readly", "2025-01-06")
+    # A day that is no start ("on Monday") or may lie ahead ("from June") dates no use.
+    assert extract_claims(turn("Readly on Monday was slow."), "news") == []
+
+
 def test_a_move_called_off_keeps_what_it_would_have_replaced() -> None:
     december, january = at("2024-12-10"), at("2025-01-08")
     said = extract_claims(turn("First: we're moving team chat from Chatterly to Huddlebox on January 6.", at=december),

@@ -145,8 +145,9 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 rf"(?P<new3>{_E})", re.I), 0.75),
     (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?|live)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})",
                 re.I), 0.6),
+    # "X since ⟦Monday⟧" (the date's own "since"), "X, in production since ⟦2019⟧", "X live ⟦...⟧".
     (re.compile(rf"(?P<new>{_E})(?:\s*\([^)]*\))?,?\s+(?:(?:since|as\s+of)\s+(?:{_W}\s+){{0,2}}?"
-                rf"|(?:in\s+(?:service|use|production)|live)\s+)⟦\d+⟧"
+                rf"|(?:in\s+(?:service|use|production)|live)\s+|(?=⟦))(?P<since>⟦\d+⟧)"
                 r"(?!\s*(?:to|until|till|–|-)\b)", re.I), 0.7),
     (re.compile(rf"(?P<new>{_E})\s+(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:our|the)\s+(?:new\s+|only\s+|main\s+|primary\s+)?"
                 rf"(?:{_W}\s+){{0,2}}?(?:{_W}|{_E}(?!\s+[a-z]))", re.I), 0.6),
@@ -400,6 +401,9 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 new_ref = m.groupdict().get("new") or m.groupdict().get("new2") or m.groupdict().get("new3")
                 if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
+                if (since := m.groupdict().get("since")) and m.start("since") == m.end("new") + 1 \
+                        and dates[int(since.strip("⟦⟧"))].prefix not in ("since", "as of"):
+                    continue  # "X ⟦on Monday⟧" tells no start, "X ⟦from June⟧" one that may lie ahead
                 new = refs[_index(new_ref)]
                 if (platform := m.groupdict().get("platform")) and _runs_on(new):
                     new = refs[_index(platform)]

@@ -428,6 +428,11 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     recapped = [] if changes else [c for c in own if c.kind is ClaimKind.CHANGE]
     dated = [c.effective for c in changes + recapped if c.effective]
+    # "We chose X ... the newsroom is on X since Monday": a dated use told beside the change dates it.
+    told_in = {c.session_external_id for c in changes + plans}
+    dated = dated or [c.effective for c in own if c.kind is ClaimKind.STATE and c.effective
+                      and not _month_only(c.effective) and c.session_external_id in told_in
+                      and c.turn_external_id not in recaps]
     if dated:
         return _earliest(dated)
     told = [c.said_at for c in changes if c.said_at]
@@ -463,7 +468,12 @@ def _earliest(dates: list[datetime]) -> datetime:
     as the month's first day): "in May" and "on May 20" say May 20."""
     first = min(dates)
     within = [d for d in dates if d > first and (d.year, d.month) == (first.year, first.month)]
-    return min(within) if first.day == 1 and first.hour == 0 and within else first
+    return min(within) if _month_only(first) and within else first
+
+
+def _month_only(moment: datetime) -> bool:
+    """A date that may name only its month (held as the month's first day at midnight)."""
+    return moment.day == 1 and moment.hour == 0
 
 
 def _with_reverts(steps: list[_Transition], claims: list[Claim]) -> list[_Transition]:
