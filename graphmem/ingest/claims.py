@@ -401,9 +401,10 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 new_ref = m.groupdict().get("new") or m.groupdict().get("new2") or m.groupdict().get("new3")
                 if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
-                if (since := m.groupdict().get("since")) and m.start("since") == m.end("new") + 1 \
-                        and dates[int(since.strip("⟦⟧"))].prefix not in ("since", "as of"):
-                    continue  # "X ⟦on Monday⟧" tells no start, "X ⟦from June⟧" one that may lie ahead
+                if (since := m.groupdict().get("since")) and m.start("since") == m.end("new") + 1 and (
+                        dates[int(since.strip("⟦⟧"))].prefix not in ("since", "as of")
+                        or _OWNED_BY.search(template[:m.start("new")])):
+                    continue  # "X ⟦on Monday⟧" tells no start, "X ⟦from June⟧" one that may lie ahead, "our ⟨QC⟩" is a role
                 new = refs[_index(new_ref)]
                 if (platform := m.groupdict().get("platform")) and _runs_on(new):
                     new = refs[_index(platform)]
@@ -420,6 +421,9 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                     continue
                 found.append(_Found(kind_here, new, old, m, confidence))
     return found
+
+
+_OWNED_BY = re.compile(r"\b(?:our|my|their|its|his|her|your)\s+$", re.I)
 
 
 def _runs_on(thing: _Ref) -> bool:
