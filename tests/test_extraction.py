@@ -528,6 +528,10 @@ def test_a_handover_announced_for_a_day_holds_from_that_day() -> None:
     ("Hi, Lena Vogt here (billing).", "Lena Vogt"),
     ("Moira again. One more for the steering group.", "Moira"),
     ("Hi! Priya Raman, IT support in Leeds. I run the helpdesk.", "Priya Raman"),
+    ("Hi, I'm Callum. Subscriptions are mine.", "Callum"),
+    ("Hello. I'm Aoife Brennan, risk and compliance partner.", "Aoife Brennan"),
+    ("My name is Ana, from ops.", "Ana"),
+    ("I'm Testing it now.", None),
     # Greeting someone is not saying who you are; "Once again." names nobody.
     ("Hi Anna Lee, can you check the backups?", None),
     ("Once again. The job failed.", None),
@@ -547,6 +551,8 @@ def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
     ("Marcus owns billing since October 1.", ("change", "Marcus", "owner of billing", "2023-10-01")),
     ("Since Monday the payroll export is officially mine; Kofi handed it over.",
      ("change", "Gwen", "owner of payroll export", "2024-03-11")),
+    # What others say is theirs: the thing is what follows the saying; "is mine now" is a change.
+    ("Ingrid and Piotr say Westgate is mine now, all the IT there.", ("change", "Gwen", "owner of Westgate", None)),
     # The owned thing is said with the names in it.
     ("From Monday 18 March, Dana Okafor is the owner of the SCADA historian and the radios.",
      ("plan", "Dana Okafor", "owner of SCADA historian and radios", "2024-03-18")),

@@ -218,8 +218,8 @@ _OWNERSHIP = [
      re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})"
                 rf"|(?P<who2>{_E})['’]s\b)", re.I)),
     (re.compile("mine", re.I),
-     re.compile(rf"(?:{_THING}|(?P<system>⟨\d+⟩))\s+(?:is|are|stays|remains)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b",
-                re.I)),
+     re.compile(rf"(?:{_THING}|(?P<system>⟨\d+⟩))\s+(?:is|are|stays|remains)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b"
+                r"(?:\s+now\b)?", re.I)),
     (re.compile(r"\bI\b"),
      re.compile(rf"\b(?P<mine>I)\s+(?:now\s+|also\s+)?(?:own|run|lead|manage|look\s+after|am\s+(?:now\s+)?"
                 rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
@@ -232,11 +232,13 @@ _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
 _GREETING = r"(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+"
-# "Dana here", "Hi, it's Alex here", "Sam again.", or a greeting, a full name and a comma
-# ("Hi! Dana Reyes, IT support in the north office").
+# "Dana here", "Hi, it's Alex here", "Sam again.", a greeting, a full name and a comma ("Hi! Dana
+# Reyes, IT support in the north office"), or an introduction ("Hi, I'm Callum.", "My name is Ana").
 _SPEAKER = re.compile(rf"^\W*(?:{_GREETING})?(?:(?i:it['’]s|this\s+is)\s+)?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\s+here\b"
                       r"|^\W*(?P<again>[A-Z][\w'’-]+)\s+again\.\s"
-                      r"|^\W*(?i:hi|hey|hello|good\s+morning)[!.]\s+(?P<full>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s")
+                      r"|^\W*(?i:hi|hey|hello|good\s+morning)[!.]\s+(?P<full>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s"
+                      rf"|^\W*(?:{_GREETING})?(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+"
+                      r"(?P<intro>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)(?=\s*[,.;:!(]|\s+(?:from|and|with|on|in)\b)")
 
 # --- moods: what makes a clause say nothing in effect ----------------------------------------------
 _HYPOTHETICAL = re.compile(
@@ -737,10 +739,15 @@ def _without_ended(template: str) -> str:
     return _ENDED.sub(" ", template)
 
 
+_REPORTING = frozenset({"say", "says", "said", "agree", "agrees", "agreed", "decided", "confirmed", "confirms"})
+
+
 def _owned_thing(phrase: str) -> str:
     """What an ownership phrase names ("for now Ledgerline" -> "Ledgerline"), or "" when it names
     nothing ("and operates the plant", "it")."""
     words = _plain_phrase(phrase).split()
+    reported = [i for i, w in enumerate(words) if w.lower() in _REPORTING]
+    words = words[reported[-1] + 1:] if reported else words  # "Ingrid and Piotr say Westgate is mine now"
     if not words or words[0].lower() in _NOT_A_THING:
         return ""
     while words and words[0].lower() in FUNCTION_WORDS:
@@ -774,7 +781,7 @@ def _speaker(text: str) -> _Ref | None:
     m = _SPEAKER.match(text)
     if m is None or (m.group("again") or "").lower() in FUNCTION_WORDS | {"once"}:  # "Once again.", "Then again."
         return None
-    name = m.group("name") or m.group("again") or m.group("full")
+    name = m.group("name") or m.group("again") or m.group("full") or m.group("intro")
     return _Ref(canonical_key(name), name, 0, 0)
 
 
