@@ -622,6 +622,8 @@ def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     ("Tomás", "Tomás here. The rota moves on Monday.", True),
     ("Bram", "Bram's last day was last Friday.", True),
     ("Ines", "Thanks, Ines, that helps.", True),
+    ("Priya Raman", "Hi! Priya Raman, IT support in Leeds. I run the helpdesk.", True),
+    ("Callum", "Hi, I'm Callum. Subscriptions are mine.", True),
     # Tools report and want things too; one asks a vendor's support.
     ("Snakemake", "Snakemake says only this: Error in rule bwa_mem.", False),
     ("Xero", "Xero wants a tax rate per line.", False),
