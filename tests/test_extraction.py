@@ -517,6 +517,20 @@ def test_a_person_said_to_call_something_off_still_takes_ownership() -> None:
         "owner of pipeline", [("Mateo", "2025-03-03")])
 
 
+def test_an_owner_named_by_first_name_is_shown_by_full_name() -> None:
+    handover = claim_at("2024-10-31", ClaimKind.CHANGE, "elif", "Elif", slot="owner of subscriptions",
+                        effective="2024-11-04")
+    mentions = {"elif yilmaz": Mentions("Elif Yilmaz", at("2024-09-25"), frozenset(), None),
+                "priya raman": Mentions("Priya Raman", at("2024-09-25"), frozenset(), None),
+                "priya nair": Mentions("Priya Nair", at("2024-09-25"), frozenset(), None)}
+    [owner] = build_timelines([handover], {}, mentions)
+    assert [s.name for s in owner.states] == ["Elif Yilmaz"]
+    # Two people of one first name: the name stays as said.
+    priya = claim_at("2024-10-31", ClaimKind.CHANGE, "priya", "Priya", slot="owner of wi-fi", effective="2024-11-04")
+    [wifi] = build_timelines([priya], {}, mentions)
+    assert [s.name for s in wifi.states] == ["Priya"]
+
+
 def test_a_handover_announced_for_a_day_holds_from_that_day() -> None:
     announced = claim_at("2025-06-17", ClaimKind.PLAN, "nadia", "Nadia", slot="owner of helpdesk", effective="2025-06-30")
     [owner] = build_timelines([announced], {}, {"nadia": Mentions("Nadia", at("2025-06-17"), frozenset(), None)})

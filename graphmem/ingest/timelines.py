@@ -30,6 +30,7 @@ import numpy as np
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.text.entities import technology
+from graphmem.text.people import person_shaped
 
 SAME_SLOT_COSINE = 0.8
 NO_LABEL = "in use"
@@ -153,6 +154,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
     timelines = _owner_timelines(owned, slot_vectors, first_seen, last_seen, recaps)
+    _full_names(timelines, [m.name for m in mentions.values()])
     groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}
     for members in groups:
@@ -167,6 +169,19 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
 def _only_kept(timeline: Timeline) -> bool:
     """The timeline holds only what a change it records would have replaced (the change was called off)."""
     return not {s.object for s in timeline.states} & {c.object for c in timeline.claims}
+
+
+def _full_names(owner_timelines: list[Timeline], names: list[str]) -> None:
+    """An owner named by a first name ("Tomasz") shown by the full name the namespace gives the one
+    person of that first name ("Tomasz Wójcik")."""
+    full: dict[str, set[str]] = defaultdict(set)
+    for name in names:
+        if len(name.split()) == 2 and person_shaped(name):
+            full[name.split()[0]].add(name)
+    for timeline in owner_timelines:
+        for state in timeline.states:
+            if len(full.get(state.name, ())) == 1:
+                state.name = next(iter(full[state.name]))
 
 
 def _as_thing_claim(claim: Claim) -> Claim:
