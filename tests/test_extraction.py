@@ -529,6 +529,14 @@ def test_an_owner_named_by_first_name_is_shown_by_full_name() -> None:
     priya = claim_at("2024-10-31", ClaimKind.CHANGE, "priya", "Priya", slot="owner of wi-fi", effective="2024-11-04")
     [wifi] = build_timelines([priya], {}, mentions)
     assert [s.name for s in wifi.states] == ["Priya"]
+    # One person said by a short name, then by the full one, held the slot once.
+    said = extract_claims(turn("IT is me in Leeds plus Pri in Bristol, who looks after the helpdesk.",
+                               at=at("2024-03-05")), "x")
+    said += extract_claims(turn("Hi! Priyanka Lall, IT support in Bristol. I run the helpdesk.", at=at("2024-05-22")), "x")
+    said += extract_claims(turn("From Monday 30 June, Nadia Firth runs the helpdesk.", at=at("2025-06-17")), "x")
+    [helpdesk] = build_timelines(said, {}, {}, people=frozenset({"pri", "priyanka lall"}))
+    assert [(s.name, s.valid_from.date().isoformat()) for s in helpdesk.states] == [
+        ("Priyanka Lall", "2024-03-05"), ("Nadia Firth", "2025-06-30")]
 
 
 def test_a_handover_announced_for_a_day_holds_from_that_day() -> None:

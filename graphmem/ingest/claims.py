@@ -210,7 +210,9 @@ _THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}(?:\s+(?!from\b|since\b|until\b|no
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
 _OWNERSHIP = [
-    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|is\s+responsible\s+for"
+    # "Dana owns billing", "Pri in Bristol, who looks after the helpdesk"
+    (_NAMED, re.compile(rf"(?P<who>{_E})(?:\s+(?:in|at|from)\s+(?:{_E}|[A-Z][\w-]+))?(?:,\s*who)?\s+"
+                        rf"(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|looks\s+after|manages|is\s+responsible\s+for"
                         rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+{_THING}", re.I)),
     (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner"
                         rf"\s+of\s+{_THING}", re.I)),

@@ -182,6 +182,28 @@ def _full_names(owner_timelines: list[Timeline], names: list[str]) -> None:
         for state in timeline.states:
             if len(full.get(state.name, ())) == 1:
                 state.name = next(iter(full[state.name]))
+        timeline.states = _one_person_once(timeline.states)
+
+
+def _one_person_once(states: list[State]) -> list[State]:
+    """Consecutive states of one person under a short and a full name ("Pri", then "Priyanka Lall")
+    are one state, under the full name."""
+    kept: list[State] = []
+    for state in states:
+        last = kept[-1] if kept else None
+        if last is not None and (_short_for(last.name, state.name) or _short_for(state.name, last.name)):
+            last.name = max(last.name, state.name, key=len)
+            last.valid_to = state.valid_to
+            last.evidence.extend(state.evidence)
+            continue
+        kept.append(state)
+    return kept
+
+
+def _short_for(short: str, full: str) -> bool:
+    """`short` is a shortening of `full`'s first name: "Pri" of "Priyanka Lall", "Tomasz" of "Tomasz Wójcik"."""
+    first = full.split()[0]
+    return " " not in short and len(short) >= 3 and short != full and first.startswith(short)
 
 
 def _as_thing_claim(claim: Claim) -> Claim:
