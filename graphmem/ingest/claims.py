@@ -118,8 +118,8 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
-    # "X went live" is X's start; in "X went live on Y" the platform Y is what started unless only X
-    # X is a known technology ("the React Native rewrite went live on the Play Store").
+    # "X went live" is X's start; in "X went live on Y" the platform Y is what started, unless X is
+    # a known technology ("the React Native rewrite went live on the Play Store").
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
                 rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
@@ -405,10 +405,11 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 new_ref = m.groupdict().get("new") or m.groupdict().get("new2") or m.groupdict().get("new3")
                 if new_ref is None or _modifies(template, m, _group_of(m, new_ref)):
                     continue
+                # "X ⟦on Monday⟧" tells no start, "X ⟦from June⟧" one that may lie ahead; "our ⟨QC⟩" is a role.
                 if (since := m.groupdict().get("since")) and m.start("since") == m.end("new") + 1 and (
                         dates[int(since.strip("⟦⟧"))].prefix not in ("since", "as of")
                         or _OWNED_BY.search(template[:m.start("new")])):
-                    continue  # "X ⟦on Monday⟧" tells no start, "X ⟦from June⟧" one that may lie ahead, "our ⟨QC⟩" is a role
+                    continue
                 new = refs[_index(new_ref)]
                 if (platform := m.groupdict().get("platform")) and _runs_on(new):
                     new = refs[_index(platform)]

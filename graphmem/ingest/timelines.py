@@ -154,7 +154,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
     timelines = _owner_timelines(owned, slot_vectors, first_seen, last_seen, recaps)
-    _full_names(timelines, [m.name for m in mentions.values()])
+    _owners_by_full_name(timelines, [m.name for m in mentions.values()])
     groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}
     for members in groups:
@@ -171,9 +171,9 @@ def _only_kept(timeline: Timeline) -> bool:
     return not {s.object for s in timeline.states} & {c.object for c in timeline.claims}
 
 
-def _full_names(owner_timelines: list[Timeline], names: list[str]) -> None:
+def _owners_by_full_name(owner_timelines: list[Timeline], names: list[str]) -> None:
     """An owner named by a first name ("Tomasz") shown by the full name the namespace gives the one
-    person of that first name ("Tomasz Wójcik")."""
+    person of that first name ("Tomasz Wójcik"), and one person's consecutive states made one."""
     full: dict[str, set[str]] = defaultdict(set)
     for name in names:
         if len(name.split()) == 2 and person_shaped(name):
