@@ -404,13 +404,17 @@ def _transitions(claims: list[Claim], first_seen: dict[str, datetime], last_seen
 def _kept_by_cancelling(claims: list[Claim], first_seen: dict[str, datetime], cancelled: set[str],
                         ) -> list[_Transition]:
     """A slot whose only change was called off keeps what the change would have replaced, from
-    its first mention ("we're moving chat from Slack to Discord", then "not moving to Discord")."""
+    its first mention, when it is said to stay after the change was called off ("we're moving chat
+    from Slack to Discord", then "not moving to Discord. Slack stays.")."""
+    calls_off = [c.said_at for c in claims if c.kind is ClaimKind.CANCEL and c.said_at]
     kept = defaultdict(list)
     for c in claims:
         if c.old and c.object in cancelled and c.old not in cancelled:
             kept[c.old].append(c)
+    stays = {c.object for c in claims if c.kind is ClaimKind.STATE and calls_off and c.said_at
+             and c.said_at >= min(calls_off)}
     starts = {k: first_seen.get(k) or min(c.said_at for c in said if c.said_at) for k, said in kept.items()
-              if first_seen.get(k) or any(c.said_at for c in said)}
+              if k in stays and (first_seen.get(k) or any(c.said_at for c in said))}
     if not starts:
         return []
     old = min(starts, key=lambda k: (starts[k], k))
