@@ -175,8 +175,8 @@ _DOMAIN_END = r"\.(?:io|ai|dev|app|com|so|co|ly|me|net|org|cloud|run|fm|gg|tv|xy
 _CAPITALISED_WORD = rf"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:{_DOMAIN_END})?"
 # A number in a product's name ("Office 365", "Pixel 8 Pro"), not a year, time, range or decimal.
 _NAME_NUMBER = r"(?!(?:19|20)\d\d\b)\d{1,4}(?![\w%:/-]|\.\d)"
-_CAPITALISED_RUN = re.compile(
-    rf"{_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
+_CAPITALISED_RUN = re.compile(  # not the capital inside a word ("iPads", "eBay")
+    rf"(?<![\w'’]){_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
     rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Backup for Office 365"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
@@ -184,7 +184,8 @@ _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did
                               r"|replaced|replaces|goes|went)\b")
 # Verbs that make a sentence-opening capitalised word the name of someone doing something.
 _NAME_VERB = re.compile(r"\s+(?:[a-z]{2,}ed|went|said|says|is|was|has|had|got|made|came|took|told|thinks|knows|built"
-                        r"|wrote|ran|found|left|wants|loves|likes|maintains|owns|leads|manages|joins|takes\s+over)\b")
+                        r"|wrote|ran|found|left|wants|loves|likes|maintains|owns|leads|manages|joins|takes\s+over"
+                        r"|stays|remains)\b")
 # A sentence opening with a verb ("Switched CI to ...", "Moving the API ...") is not a name.
 _INFLECTED_VERB = re.compile(r"[A-Z][a-z]{2,}(?:ed|ing)$")
 # Shouted names, also after a digit ("3CX", "3DS2"): not a unit ("46MB"), a status class ("5XX") nor
