@@ -23,6 +23,7 @@ from graphmem.text.dates import find_dates, with_resolved_dates
 from graphmem.text.entities import canonical_key, find_entities
 from graphmem.text.people import acts_as_person
 from graphmem.text.sentences import split_sentences
+from graphmem.text.terms import content_terms
 
 DATA = Path(os.environ.get("GRAPHMEM_DEV_DATA", "/work/shared/data"))
 TIMELINE = DATA / "timeline_dev" / "corpus.chat.json"
@@ -930,3 +931,9 @@ def test_a_slot_said_once_in_passing_is_named_by_its_things_role() -> None:
     again = [once, claim_at("2024-07-01", ClaimKind.STATE, "postmark", "Postmark", "63 reminders")]
     assert build_timelines(twice, {}, {})[0].label == "email"
     assert build_timelines(again, {}, {})[0].label == "63 reminders"
+
+
+def test_a_possessive_word_is_a_term_of_what_it_names() -> None:
+    """ "Where does the iOS app's CI run now?" asks about the app: its words count, as "app"."""
+    assert content_terms("where does the app's ci run now".split()) == ["app", "run"]
+    assert content_terms("the webshop’s couriers".split()) == ["webshop", "courier"]

@@ -37,6 +37,7 @@ CONTEXT_WIDTH = 8
 CONTEXT_CHARS = 6000
 _WORD = re.compile(r"[A-Za-z][\w'’.+#/-]*[\w+#]|[A-Za-z]")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]*")
+_POSSESSIVE = re.compile(r"['’]s$")
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +49,8 @@ def content_terms(words: Iterable[str]) -> list[str]:
     """Stems of the lowercase content words (3+ letters, no function words): names and code are
     left out, being what a slot holds, not what it is."""
     stem = _stemmer().stemWord
-    return [stem(w) for w in words if len(w) > 2 and _PLAIN_WORD.fullmatch(w) and w not in FUNCTION_WORDS]
+    plain = (_POSSESSIVE.sub("", w) for w in words)  # "the webshop's couriers": "webshop"
+    return [stem(w) for w in plain if len(w) > 2 and _PLAIN_WORD.fullmatch(w) and w not in FUNCTION_WORDS]
 
 
 def name_terms(name: str) -> list[str]:
