@@ -165,6 +165,7 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     # A capital inside a word starts no name ("iPads"); a common word opening a sentence names a
     # thing when it stays or remains.
     assert [m.surface for m in find_entities("The two iPads running Tillpoint froze.")] == ["Tillpoint"]
+    assert [m.surface for m in find_entities("The 'Hub' intranet moves to Interact.")] == ["Hub", "Interact"]
     assert [m.surface for m in find_entities("Square stays as it is until 1 September.")] == ["Square"]
     # A shouted name may start with a digit; a size, a status class or an id does not name a thing.
     assert [m.surface for m in find_entities("The phones move to 3CX; files of 46MB, 5XX errors, run 2OFI5T8F.")] == [

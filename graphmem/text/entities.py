@@ -176,7 +176,7 @@ _CAPITALISED_WORD = rf"[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:{_DOMAIN_END})?"
 # A number in a product's name ("Office 365", "Pixel 8 Pro"), not a year, time, range or decimal.
 _NAME_NUMBER = r"(?!(?:19|20)\d\d\b)\d{1,4}(?![\w%:/-]|\.\d)"
 _CAPITALISED_RUN = re.compile(  # not the capital inside a word ("iPads", "eBay")
-    rf"(?<![\w'’]){_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
+    rf"(?<!\w){_CAPITALISED_WORD}(?:(?:\s(?:of|de|da|del|van|von|la|le)\s|\s){_CAPITALISED_WORD}|\s{_NAME_NUMBER}"
     rf"|\sfor\s(?:{_CAPITALISED_WORD}\s)+{_NAME_NUMBER})*"  # "Backup for Office 365"
 )
 _SUBJECT_FOLLOWS = re.compile(r"['’]s\b|\s+(?:is|are|was|were|has|had|does|did|made|makes|runs|works|handles"
