@@ -119,7 +119,7 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     # "X went live" is X's start; in "X went live on Y" the platform Y is what started, unless X is
-    # a known technology ("the React Native rewrite went live on the Play Store").
+    # a known technology ("the Flutter rewrite went live on the Play Store").
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
                 rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",

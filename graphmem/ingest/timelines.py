@@ -161,9 +161,10 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
         timeline = _timeline(members, first_seen, last_seen, recaps, parted)
         if timeline is not None:
             timelines.append(timeline)
-    held_elsewhere = {s.object for t in timelines if not _only_kept(t) for s in t.states}
-    return sorted((t for t in timelines if not (_only_kept(t) and {s.object for s in t.states} <= held_elsewhere)),
-                  key=lambda t: t.key)
+    only_kept = [_only_kept(t) for t in timelines]
+    held_elsewhere = {s.object for t, kept in zip(timelines, only_kept) if not kept for s in t.states}
+    return sorted((t for t, kept in zip(timelines, only_kept)
+                   if not (kept and {s.object for s in t.states} <= held_elsewhere)), key=lambda t: t.key)
 
 
 def _only_kept(timeline: Timeline) -> bool:
@@ -406,15 +407,15 @@ def _kept_by_cancelling(claims: list[Claim], first_seen: dict[str, datetime], ca
     """A slot whose only change was called off keeps what the change would have replaced, from
     its first mention, when it is said to stay after the change was called off ("we're moving chat
     from Slack to Discord", then "not moving to Discord. Slack stays.")."""
-    calls_off = [c.said_at for c in claims if c.kind is ClaimKind.CANCEL and c.said_at]
+    calls_off = [c.said_at for c in claims if c.kind is ClaimKind.CANCEL]
+    if not calls_off:
+        return []
+    stays = {c.object for c in claims if c.kind is ClaimKind.STATE and c.said_at >= min(calls_off)}
     kept = defaultdict(list)
     for c in claims:
-        if c.old and c.object in cancelled and c.old not in cancelled:
+        if c.old in stays and c.object in cancelled and c.old not in cancelled:
             kept[c.old].append(c)
-    stays = {c.object for c in claims if c.kind is ClaimKind.STATE and calls_off and c.said_at
-             and c.said_at >= min(calls_off)}
-    starts = {k: first_seen.get(k) or min(c.said_at for c in said if c.said_at) for k, said in kept.items()
-              if k in stays and (first_seen.get(k) or any(c.said_at for c in said))}
+    starts = {k: first_seen.get(k, min(c.said_at for c in said)) for k, said in kept.items()}
     if not starts:
         return []
     old = min(starts, key=lambda k: (starts[k], k))
