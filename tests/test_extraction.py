@@ -20,7 +20,7 @@ from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
 from graphmem.text.dates import find_dates, with_resolved_dates
-from graphmem.text.entities import canonical_key, find_entities
+from graphmem.text.entities import canonical_key, find_entities, name_spans, thing_kind
 from graphmem.text.people import acts_as_person
 from graphmem.text.sentences import split_sentences
 from graphmem.text.terms import content_terms
@@ -938,3 +938,29 @@ def test_a_possessive_word_is_a_term_of_what_it_names() -> None:
     """ "Where does the iOS app's CI run now?" asks about the app: its words count, as "app"."""
     assert content_terms("where does the app's ci run now".split()) == ["app", "run"]
     assert content_terms("the webshop’s couriers".split()) == ["webshop", "courier"]
+
+
+@pytest.mark.parametrize("text, slot", [
+    ("The dump restored into RDS, with Valkey replacing Heroku Redis as the cache.", "cache"),
+    ("We replaced Jenkins with GitHub Actions as our CI system last week.", "CI system"),
+    ("Valkey replacing Redis as Django cache and Dramatiq broker since Saturday.", "Django cache"),
+])
+def test_the_role_a_new_thing_takes_names_its_slot(text: str, slot: str) -> None:
+    [said] = extract_claims(turn(text), "x")
+    assert said.slot == slot
+
+
+def test_a_slot_is_made_of_whole_words_of_the_changes_own_clause() -> None:
+    [said] = extract_claims(turn("The weekly export that Priya restored, the mail relay moved from Exim to Postfix."), "x")
+    assert (said.object_name, said.slot) == ("Postfix", "mail relay")
+    [wanted] = extract_claims(turn("We moved from Jenkins to GitHub Actions as the team wanted."), "x")
+    assert wanted.slot == ""
+
+
+def test_a_platforms_name_before_another_name_is_its_offering_of_that_thing() -> None:
+    [said] = extract_claims(turn("Last week Valkey replaced Heroku Redis as the cache."), "x")
+    assert (said.object_name, said.old_name, said.slot) == ("Valkey", "Heroku Redis", "cache")
+    assert [s.mention.name for s in name_spans("We moved from DigitalOcean App Platform to Cloud Run.")] == [
+        "DigitalOcean App Platform", "Google Cloud Run"]
+    assert (thing_kind("heroku postgres 14"), thing_kind("Hetzner VPS"), thing_kind("Mill Street")) == (
+        "database", "hosting", None)

@@ -613,6 +613,11 @@ def _role_names(clause: str, names: list[_Ref]) -> list[_Ref]:
     return found
 
 
+# "⟨0⟩ replacing ⟨1⟩ as the cache", "... as ⟨2⟩ cache": the role the new thing takes (not "as soon
+# as", "as a result": a role is told with a definite article or a name).
+_AS_ROLE = re.compile(r"(?:\s+⟨\d+⟩)*\s+as\s+(?:(?:the|our|its|their)\s+(?P<role>(?:⟨\d+⟩\s+)?[A-Za-z][\w-]*(?:\s+(?![a-z]+ed\b)[a-z][\w-]*)?)"
+                      r"|(?P<named>⟨\d+⟩\s+[a-z][\w-]*(?:\s+(?![a-z]+ed\b)[a-z][\w-]*)?))"
+                      r"(?=\s*(?:[.,;:)]|$|⟦|(?:for|in|on|at|since|from|until|and|with|now)\b))")
 # "Device management: ⟨0⟩ → ⟨1⟩ (⟦0⟧)": a short heading before a colon and a name says what the
 # line is about ("Status: we moved ..." is a label of the record, not of the slot).
 _HEADING = re.compile(r"^\W*(?P<label>[A-Za-z][\w&'’/-]*(?:\s+[\w&'’/-]+){0,3}?)\s*:\s")
@@ -623,15 +628,21 @@ _NOUN_SUFFIX = re.compile(r"(?:ment|ness|ion)s?$", re.I)
 def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) -> str:
     """What the state is of, from the words of the clause near the claim: "Switched CI to ⟨0⟩" -> "CI".
 
-    A heading the line starts with ("Paging: ⟨0⟩ → ⟨1⟩") says it; else content words (no function
-    words, verbs of change or names) in the match and just before it; a name followed by a noun
-    ("⟨Celery⟩ broker") stays as part of the phrase.
+    A heading the line starts with ("Paging: ⟨0⟩ → ⟨1⟩") says it; a role right after the claim
+    ("⟨0⟩ replacing ⟨1⟩ as the cache") says it; else content words (no function words, verbs of
+    change or names) in the match and just before it; a name followed by a noun ("⟨Celery⟩
+    broker") stays as part of the phrase.
     """
     heading = _HEADING.match(template)
     if (heading is not None and re.match(rf"{_ART}⟨", template[heading.end():], re.I)
             and _names_a_slot(heading.group("label"))):
         return heading.group("label")
-    window = template[max(0, item.match.start() - 40):item.match.end()]
+    role = _AS_ROLE.match(template, item.match.end())
+    start = max(0, item.match.start() - 40)
+    while 0 < start < item.match.start() and not template[start - 1].isspace():
+        start += 1  # the window starts at a word, never inside one ("restored" is no "estored")
+    start = max(start, *(template.rfind(mark, start, item.match.start()) + 1 for mark in ",;()"))
+    window = template[start:item.match.end()] if role is None else role.group("role") or role.group("named")
     tokens = _TOKEN.findall(window)
     own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []

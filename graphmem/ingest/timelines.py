@@ -29,7 +29,7 @@ import numpy as np
 
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
-from graphmem.text.entities import technology
+from graphmem.text.entities import technology, thing_kind
 from graphmem.text.people import person_shaped
 
 SAME_SLOT_COSINE = 0.8
@@ -707,7 +707,7 @@ def _label(claims: list[Claim], held: list[str]) -> str:
         return said  # said twice, or named by a file's or a rule's grammar ("go version")
     # Said once in prose or not at all ("63 reminders", "natural"): the role the gazetteer gives
     # every thing of the slot, when it gives them all one ("email", "test runner").
-    kinds = {tech.kind if (tech := technology(k)) else None for k in held}
+    kinds = {thing_kind(k) for k in held}
     return next(iter(kinds)).replace("_", " ") if len(kinds) == 1 and None not in kinds else said
 
 

@@ -258,6 +258,19 @@ def technology(name: str) -> Technology | None:
     return TECHNOLOGIES.get(canonical_key(name))
 
 
+def thing_kind(name: str) -> str | None:
+    """A thing's role in a stack: the gazetteer's, or for a platform's offering ("Heroku Redis",
+    "Hetzner VPS") the offered thing's when known, else the platform's."""
+    if (tech := technology(name)) is not None:
+        return tech.kind
+    head, _, rest = name.partition(" ")
+    platform = technology(head) if rest else None
+    if platform is None or platform.kind not in _PLATFORM_KINDS:
+        return None
+    offered = technology(rest)
+    return offered.kind if offered is not None else platform.kind
+
+
 def find_entities(text: str) -> list[EntityMention]:
     """Distinct entities named in `text`, in order of first appearance."""
     seen: dict[str, EntityMention] = {}
@@ -426,7 +439,28 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
         word = m.group(0)
         if _rare(word) and not _overlaps(m.start(), m.end(), spans):
             spans.append(EntitySpan(EntityMention(word, canonical_key(word), word, "code"), m.start(), m.end()))
-    return sorted(spans, key=lambda s: s.start)
+    return _platform_offerings(sorted(spans, key=lambda s: s.start), text)
+
+
+# Kinds of platforms whose name before another name makes one thing: "Heroku Postgres", "AWS Fargate".
+_PLATFORM_KINDS = frozenset({"cloud", "hosting", "backend_platform"})
+
+
+def _platform_offerings(spans: list[EntitySpan], text: str) -> list[EntitySpan]:
+    """A platform's name right before another name is the platform's own offering of it ("Heroku
+    Redis" is not Heroku), one thing of the kind of what is offered when that is a known
+    technology, else of the platform's ("Hetzner VPS" is hosting)."""
+    merged: list[EntitySpan] = []
+    for span in spans:
+        last = merged[-1] if merged else None
+        if last is not None and last.mention.kind in _PLATFORM_KINDS and text[last.end:span.start] == " ":
+            surface = text[last.start:span.end]
+            offered = technology(span.mention.surface)
+            kind = offered.kind if offered is not None else last.mention.kind
+            merged[-1] = EntitySpan(EntityMention(surface, canonical_key(surface), surface, kind), last.start, span.end)
+        else:
+            merged.append(span)
+    return merged
 
 
 def is_package_path(name: str) -> bool:
