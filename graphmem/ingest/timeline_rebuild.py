@@ -26,7 +26,7 @@ from graphmem.store.driver import Store
 from graphmem.store.idea_ledger import read_ledger_version
 from graphmem.store.timelines import TimelineWrite, read_fact_texts, write_timelines
 from graphmem.text.dates import with_resolved_dates
-from graphmem.text.entities import canonical_key, is_package_path, technology
+from graphmem.text.entities import canonical_key, is_package_path, technology, thing_kind
 from graphmem.text.people import acts_as_person
 from graphmem.text.terms import CONTEXT_CHARS, Context, characteristic, idf, name_terms
 
@@ -205,12 +205,15 @@ def _first_said(said: dict[str, list[_Said]],
 
 def _context_terms(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
     """The terms said around the timeline's things (see text/terms.py), with the words of each
-    thing's name and of the slot's label counted as NAME_SENTENCES sentences of their own."""
+    thing's name, of its role in the gazetteer and of the slot's label counted as NAME_SENTENCES
+    sentences of their own."""
     context = Context()
     for state in timeline.states:
         for turn in said.get(thing_of(state.object), []):
             context.read(turn.text, turn.name)
         context.add(name_terms(state.name), NAME_SENTENCES)
+    for role in {kind for state in timeline.states if (kind := thing_kind(thing_of(state.object)))}:
+        context.add(name_terms(role.replace("_", " ")), NAME_SENTENCES)  # what its things are for ("hosting")
     if timeline.label != NO_LABEL:
         context.add(name_terms(timeline.label), NAME_SENTENCES)  # what the slot is called ("hosting")
     return context
