@@ -15,7 +15,7 @@ from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
 from graphmem.ingest.timelines import Mentions, build_timelines
-from graphmem.ingest.timeline_rebuild import says, tool_spellings
+from graphmem.ingest.timeline_rebuild import says, timeline_context, tool_spellings
 from graphmem.ingest.rules import rule_claims
 from graphmem.ingest.tool_claims import module_name, tool_claims, tool_result_claims
 from graphmem.model import Claim, ClaimKind, Intent, TurnRecord
@@ -964,3 +964,11 @@ def test_a_platforms_name_before_another_name_is_its_offering_of_that_thing() ->
         "DigitalOcean App Platform", "Google Cloud Run"]
     assert (thing_kind("heroku postgres 14"), thing_kind("Hetzner VPS"), thing_kind("Mill Street")) == (
         "database", "hosting", None)
+
+
+def test_a_slot_is_talked_about_in_the_words_of_what_its_things_are_for() -> None:
+    """ "How has the app managed its state?" finds Redux -> Zustand though no one said "state"."""
+    move = claim_at("2025-03-03", ClaimKind.CHANGE, "zustand", "Zustand", "app", old="redux", old_name="Redux")
+    [timeline] = build_timelines([move], {}, {"redux": Mentions("Redux", at("2025-01-06"), frozenset(), None)})
+    terms = timeline_context(timeline, {}).terms
+    assert terms["state"] and terms["manag"] and not terms["email"]

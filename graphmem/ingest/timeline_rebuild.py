@@ -59,7 +59,7 @@ def rebuild_timelines(store: Store, embedder: Embedder, ns: str, claims: list[Cl
         seen = store.read(read_ledger_version, ns)
         timelines, said = namespace_timelines(store, embedder, ns, store.read(read_claims, ns) if claims is None
                                               else claims)
-        contexts = [_context_terms(t, said) for t in timelines]
+        contexts = [timeline_context(t, said) for t in timelines]
         batch = _rows(ns, timelines, contexts, store.read(read_fact_texts, ns), embedder)
         if store.write(write_timelines, ns, batch, seen):
             return len(batch.facts)
@@ -203,7 +203,7 @@ def _first_said(said: dict[str, list[_Said]],
             for key, saying in said.items() if saying}
 
 
-def _context_terms(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
+def timeline_context(timeline: Timeline, said: dict[str, list[_Said]]) -> Context:
     """The terms said around the timeline's things (see text/terms.py), with the words of each
     thing's name, of its role in the gazetteer and of the slot's label counted as NAME_SENTENCES
     sentences of their own."""
