@@ -192,6 +192,7 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
                                  "The deploy to Brindle took forty minutes again, the hosting there is slow."]),
         ("2025-02-03T09:00:00", ["Tallow paid two salaries twice in January, so the payroll run needs a second check.",
                                  "Oakhost replaced Brindle this morning.",
+                                 "Copperline was the other option, but it costs twice as much.",
                                  "Oakhost deploys take two minutes, and the servers are half the price."]),
         ("2025-03-03T09:00:00", ["Marrow replaced Tallow today.",
                                  "The March payroll run on Marrow went out on time and every salary was right."]),
@@ -206,6 +207,9 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
     assert "Oakhost" in top("Where do we deploy the site now?")
     assert "Marrow" in top("What runs payroll now?")
     assert "Tallow" in top("What ran payroll as of 2025-02-15?")
+    # Whether a thing was ever one of ours: the state that held it says yes, a thing only talked about no.
+    assert top("Was Oakhost ever our host?").startswith("In use: Oakhost since 2025-02-03")
+    assert top("Was Copperline ever our host?").startswith("No: no memory records Copperline in use.")
 
 
 def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, namespace: str, tmp_path: Path) -> None:

@@ -40,6 +40,10 @@ TERMS_WEIGHT = 1.0
 _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switch\w*|migrat\w*|replac\w*|rewr\w*"
                     r"|built|build|process\w*|send|sent|deploy\w*|host\w*|part\s+of|go\s+with|went\s+with|pick\w*"
                     r"|chose|choose|on)\b", re.I)
+# "Was X ever our ...", "Has X ever been the ...": whether a thing ever held a role of ours (not
+# "Has Melanie ever been a volunteer?").
+_EVER_OURS = re.compile(r"^\W*(?:was|were|is|are|has|have)\s+(?P<thing>.+?)\s+ever\s+(?:been\s+)?(?:our|the)\b",
+                        re.I)
 # Questions about a change itself, answered only about a thing the question names.
 NAMED_ONLY = frozenset({Temporal.BEFORE, Temporal.AFTER, Temporal.WHEN, Temporal.WHY})
 # How many of the latest turns naming the asked thing a "why" question weighs.
@@ -174,18 +178,20 @@ def _deciding_turn(timeline: _Timeline, names: list[str], turns: list[SearchHit]
 
 def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[SearchHit]:
     """ "Did we ever use X": the states that say yes, else the alternative considered and never
-    adopted, else (for a question about using a thing) that no memory records it in use."""
-    held = [f for t in timelines for f in t.facts if _names_match(names, f)]
+    adopted, else (for a question about using a thing) that no memory records it in use. Only
+    the asked thing counts ("Did Kestrel ever run PBS Pro?" asks about PBS Pro, not Kestrel)."""
+    asked = _asked_thing(question, names)
+    wanted = [asked] if asked is not None else names
+    held = [f for t in timelines for f in t.facts if _names_match(wanted, f)]
     if held:
         return [_as_hit(f) for f in held[:3]]
     for timeline in timelines:
         for i, rejected in enumerate(timeline.rejected):
-            if any(_same_name(n, rejected) for n in names):
+            if any(_same_name(n, rejected) for n in wanted):
                 said = timeline.rejected_text[i] if i < len(timeline.rejected_text) else ""
                 text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
                         f"{timeline.history}")
                 return [_synthetic(timeline, f"rejected:{rejected}", text)]
-    asked = _asked_thing(question, names)
     if asked is None:
         return []
     return [SearchHit(id=f"never:{asked.lower()}", kind=HitKind.FACT, text=f"No: no memory records {asked} in use.",
@@ -194,11 +200,17 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
 
 def _asked_thing(question: str, names: list[str]) -> str | None:
     """The thing a "did we ever use X" question asks about: the last name after a verb of using
-    ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie ...")."""
+    ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie
+    ..."); or the one a question asks was ever one of ours ("Was Ekos ever our brewery software?")."""
+    low = question.lower()
+    role = _EVER_OURS.match(question)
+    if role is not None:
+        inside = [n for n in names if 0 <= low.find(n.lower(), role.start("thing")) < role.end("thing")]
+        return inside[-1] if inside else None
     verb = _USING.search(question)
     if verb is None:
         return None
-    after = [n for n in names if question.lower().find(n.lower(), verb.start()) >= 0]
+    after = [n for n in names if low.find(n.lower(), verb.start()) >= 0]
     return after[-1] if after else None
 
 
