@@ -972,3 +972,22 @@ def test_a_slot_is_talked_about_in_the_words_of_what_its_things_are_for() -> Non
     [timeline] = build_timelines([move], {}, {"redux": Mentions("Redux", at("2025-01-06"), frozenset(), None)})
     terms = timeline_context(timeline, {}).terms
     assert terms["state"] and terms["manag"] and not terms["email"]
+
+
+@pytest.mark.parametrize("text, rejected", [
+    ("Ekos was the other finalist, but it is too US-focused.", ["Ekos"]),
+    ("The other big contender was Pantheon.", ["Pantheon"]),
+    ("Another option is Bugsnag.", []),
+])
+def test_the_other_finalist_was_not_chosen(text: str, rejected: list[str]) -> None:
+    said = extract_claims(turn(text), "x")
+    assert [c.object_name for c in said if c.kind is ClaimKind.REJECT] == rejected
+
+
+def test_an_alternative_rejected_beside_a_choice_belongs_to_the_chosen_things_slot() -> None:
+    chose = claim_at("2024-07-31", ClaimKind.PLAN, "breww", "Breww", "brewery software", old="sheet", old_name="Sheet")
+    other = replace(claim_at("2024-07-31", ClaimKind.REJECT, "ekos", "Ekos", "other finalist"),
+                    turn_external_id="t-2024-07-31b")
+    live = claim_at("2024-11-04", ClaimKind.CHANGE, "breww", "Breww", "brewery software")
+    [timeline] = build_timelines([chose, other, live], {}, {})
+    assert [s.name for s in timeline.states][-1] == "Breww" and list(timeline.rejected) == ["ekos"]

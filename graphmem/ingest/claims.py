@@ -181,11 +181,15 @@ _REVERT = re.compile(
 # "all transcripts go to Rev's human service again": back to what was used before.
 _AGAIN = re.compile(rf"\b(?:{_ROUTED}|{_CHANGE_VERB}\s+(?:{_W}\s+){{0,3}}?(?:to|onto|into))\s+{_ART}(?P<new>{_E})"
                     r"[^⟨⟦.;]{0,40}?\bagain\b", re.I)
+_ALTERNATIVE = r"(?:option|finalist|candidate|choice|contender|alternative|bidder)s?\b"
 _REJECT = re.compile(
     rf"(?:\b(?:threw|thrown|throw)\s+out|\brejected|\bruled\s+out|\bdecided\s+against|\bsaid\s+no\s+to|\bpassed\s+on"
     rf"|\bdismissed|\bnot\s+going\s+(?:with|for)|\bdidn['’]t\s+(?:go\s+with|pick|choose|take))[^.;]*?(?P<list>{_EL})"
     rf"|(?P<list2>{_EL})[^⟨⟦.;]{{0,60}}?\b(?:was|were|got|is|are)\s+(?:ruled\s+out|rejected|dismissed|off\s+the\s+table)"
-    rf"|(?P<list3>{_EL})[^⟨⟦.;]{{0,30}}?\b(?:wanted|suggested|proposed|liked|pushed\s+for)\b[^.;]*\bi\s+said\s+no\b",
+    rf"|(?P<list3>{_EL})[^⟨⟦.;]{{0,30}}?\b(?:wanted|suggested|proposed|liked|pushed\s+for)\b[^.;]*\bi\s+said\s+no\b"
+    # "X was the other finalist", "the other option was X": told once the choice fell elsewhere.
+    rf"|(?P<list4>{_EL})[^⟨⟦.;]{{0,20}}?\b(?:was|were)\s+the\s+(?:only\s+)?other\s+(?:[\w-]+\s+)?{_ALTERNATIVE}"
+    rf"|\bthe\s+(?:only\s+)?other\s+(?:[\w-]+\s+)?{_ALTERNATIVE}\s+(?:was|were)\s+{_ART}(?P<list5>{_EL})",
     re.I,
 )
 # "⟨Kafka⟩ is off", "the ⟨TOPdesk⟩ move is off for research computing", not "⟨Adaeze⟩ is off
@@ -366,7 +370,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or suggested:
         return []
     rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
-                for i in _listed(m, "list", "list2", "list3")]
+                for i in _listed(m, "list", "list2", "list3", "list4", "list5")]
     cancelled = [_Found(ClaimKind.CANCEL, refs[i], None, m, 0.7) for m in _CANCEL.finditer(template)
                  for i in _listed(m, "list", "list2", "list3")]
     if rejected or cancelled:

@@ -234,6 +234,8 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
             # only a statement naming no thing ("rolled back to the old broker") is placed by one.
             if claim.object:
                 slot_objects[claim.slot].append((claim.said_at or _EPOCH, claim.object))
+    for rejected, chosen in _alternatives_to_choices(claims).items():
+        groups.union(rejected, chosen)
     ended_in_turn = {turn: {c.object for c in found if c.kind is ClaimKind.END} for turn, found in by_turn.items()}
     inferred = _link_predecessors(claims, groups, mentions, ended_in_turn)
     claims = [replace(c, old=inferred[c.object], old_name=mentions[inferred[c.object]].name)
@@ -251,6 +253,23 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
         olds = {c.old for c in found if c.old} - {c.object for c in found}
         members[root] += [c for c in claims if c.object in olds and c.kind in (ClaimKind.STATE, ClaimKind.END)]
     return list(members.values())
+
+
+def _alternatives_to_choices(claims: list[Claim]) -> dict[str, str]:
+    """A thing only ever rejected -> the thing chosen in its stead: the one a change or plan told in
+    the same session up to the rejection moves to, when there is one ("we're leaving RxWorks for
+    Provet Cloud ... Ekos was the other finalist")."""
+    only_rejected = ({c.object for c in claims if c.kind is ClaimKind.REJECT}
+                     - {c.object for c in claims if c.kind is not ClaimKind.REJECT})
+    choices: dict[str, str] = {}
+    for claim in claims:
+        if claim.kind is not ClaimKind.REJECT or claim.object not in only_rejected or claim.object in choices:
+            continue
+        told = {c.object for c in claims if c.kind in (ClaimKind.CHANGE, ClaimKind.PLAN) and c.object
+                and c.session_external_id == claim.session_external_id and _order(c) <= _order(claim)}
+        if len(told) == 1:
+            choices[claim.object] = told.pop()
+    return choices
 
 
 def _slot_holder(claim: Claim, slot_objects: dict[str, list[tuple[datetime, str]]],
