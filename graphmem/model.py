@@ -139,6 +139,8 @@ SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output
 CORRECTION = "correction"
 # A slot of ownership ("owner of billing"): its things are people.
 OWNER_PREFIX = "owner of "
+# The label of a slot nothing names.
+NO_LABEL = "in use"
 
 
 class ClaimKind(str, Enum):

@@ -991,3 +991,4 @@ def test_an_alternative_rejected_beside_a_choice_belongs_to_the_chosen_things_sl
     live = claim_at("2024-11-04", ClaimKind.CHANGE, "breww", "Breww", "brewery software")
     [timeline] = build_timelines([chose, other, live], {}, {})
     assert [s.name for s in timeline.states][-1] == "Breww" and list(timeline.rejected) == ["ekos"]
+    assert timeline.label == "brewery software"

@@ -209,7 +209,8 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
     assert "Tallow" in top("What ran payroll as of 2025-02-15?")
     # Whether a thing was ever one of ours: the state that held it says yes, a thing only talked about no.
     assert top("Was Oakhost ever our host?").startswith("In use: Oakhost since 2025-02-03")
-    assert top("Was Copperline ever our host?").startswith("No: no memory records Copperline in use.")
+    assert top("Was Copperline ever our host?").startswith("No: Copperline was considered but never adopted. "
+                                                          "Copperline was the other option, but it costs twice")
 
 
 def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, namespace: str, tmp_path: Path) -> None:

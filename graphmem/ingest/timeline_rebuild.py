@@ -19,8 +19,8 @@ import numpy as np
 from graphmem.embed import Embedder
 from graphmem.ids import entity_id, fact_id, session_id, timeline_id, turn_id
 from graphmem.ingest.component_keys import thing_of
-from graphmem.ingest.timelines import NO_LABEL, Mentions, State, Timeline, build_timelines
-from graphmem.model import OWNER_PREFIX, Claim, ClaimKind
+from graphmem.ingest.timelines import Mentions, State, Timeline, build_timelines
+from graphmem.model import NO_LABEL, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.store.claims import read_claims, read_mentions, read_speakers, turns_saying
 from graphmem.store.driver import Store
 from graphmem.store.idea_ledger import read_ledger_version

@@ -28,12 +28,11 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
-from graphmem.model import CORRECTION, OWNER_PREFIX, Claim, ClaimKind
+from graphmem.model import CORRECTION, NO_LABEL, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.text.entities import technology, thing_kind
 from graphmem.text.people import person_shaped
 
 SAME_SLOT_COSINE = 0.8
-NO_LABEL = "in use"
 PREDECESSOR_COSINE = 0.5
 # A turn telling this many changes at once recaps them (see _recaps).
 RECAP_CHANGES = 3
@@ -716,9 +715,10 @@ def _label(claims: list[Claim], held: list[str]) -> str:
     """The slot's name: its most often said informative phrase (ties: shortest, then alphabetical),
     or, for a phrase said only once, the role all the things it `held` have in the gazetteer. Phrases of
     statements that something ended ("Trackr becomes read-only") say how it ended, not what it was
-    for: they count only when nothing else names the slot."""
+    for: they count only when nothing else names the slot; those of rejected alternatives ("the
+    other option") never do."""
     counts: dict[str, int] = defaultdict(int)
-    named = [c for c in claims if _informative(c.slot)]
+    named = [c for c in claims if _informative(c.slot) and c.kind is not ClaimKind.REJECT]
     for claim in [c for c in named if c.kind is not ClaimKind.END] or named:
         counts[_norm(claim.slot)] += 1
     said = min(counts, key=lambda p: (-counts[p], len(p), p)) if counts else NO_LABEL

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from graphmem.model import OWNER_PREFIX
+from graphmem.model import NO_LABEL, OWNER_PREFIX
 from graphmem.retrieve.query import QueryPlan, Temporal
 from graphmem.store.driver import Store
 from graphmem.store.hits import HitKind, SearchHit
@@ -189,8 +189,8 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
         for i, rejected in enumerate(timeline.rejected):
             if any(_same_name(n, rejected) for n in wanted):
                 said = timeline.rejected_text[i] if i < len(timeline.rejected_text) else ""
-                text = (f"No: {rejected} was considered for {timeline.label} but never adopted. {said} "
-                        f"{timeline.history}")
+                role = "" if timeline.label == NO_LABEL else f" for {timeline.label}"
+                text = f"No: {rejected} was considered{role} but never adopted. {said} {timeline.history}"
                 return [_synthetic(timeline, f"rejected:{rejected}", text)]
     if asked is None:
         return []
