@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from graphmem.ingest.claims import extract_claims, speaker_of
@@ -992,3 +993,17 @@ def test_an_alternative_rejected_beside_a_choice_belongs_to_the_chosen_things_sl
     [timeline] = build_timelines([chose, other, live], {}, {})
     assert [s.name for s in timeline.states][-1] == "Breww" and list(timeline.rejected) == ["ekos"]
     assert timeline.label == "brewery software"
+
+
+def test_a_return_to_what_a_change_replaced_unnamed_is_the_slots_next_change() -> None:
+    """ "We moved the service desk to Jira" names no predecessor; "we went back to Freshservice"
+    returns to the one found by context, in the same timeline."""
+    to_jira = claim_at("2025-02-05", ClaimKind.CHANGE, "jira", "Jira", "service desk")
+    read_only = claim_at("2025-02-05", ClaimKind.END, "freshservice", "Freshservice", "read-only")
+    back = claim_at("2025-03-12", ClaimKind.REVERT, "freshservice", "Freshservice", effective="2025-03-10")
+    said = np.ones(4, dtype=np.float32) / 2
+    seen = {"freshservice": Mentions("Freshservice", at("2024-01-09"), frozenset({"s-2025-02-05"}), said),
+            "jira": Mentions("Jira", at("2025-02-05"), frozenset({"s-2025-02-05"}), said)}
+    [timeline] = build_timelines([to_jira, read_only, back], {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
+        ("Freshservice", "2024-01-09"), ("Jira", "2025-02-05"), ("Freshservice", "2025-03-10")]

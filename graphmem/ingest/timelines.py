@@ -247,10 +247,12 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
         elif (target := _slot_holder(claim, slot_objects, slot_vectors)) is not None:
             members[groups.find(target)].append(claim)
     # A predecessor found by context (not joined: see _link_predecessors) lends its own statements
-    # of use and ending as evidence to the timeline it starts, where the reasons often are.
+    # of use and ending as evidence to the timeline it starts, where the reasons often are, and a
+    # return to it ("we went back to Freshservice") is that slot's next change.
+    lent = (ClaimKind.STATE, ClaimKind.END, ClaimKind.REVERT)
     for root, found in list(members.items()):
         olds = {c.old for c in found if c.old} - {c.object for c in found}
-        members[root] += [c for c in claims if c.object in olds and c.kind in (ClaimKind.STATE, ClaimKind.END)]
+        members[root] += [c for c in claims if c.object in olds and c.kind in lent]
     return list(members.values())
 
 
