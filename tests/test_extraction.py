@@ -879,6 +879,18 @@ def test_a_base_image_named_for_a_language_moves_its_version(path: str, removed:
         ClaimKind.CHANGE, *swap, f"{swap[0].split()[0].capitalize()} version")
 
 
+@pytest.mark.parametrize("command, swap", [
+    ("sed -i '' 's/node:20-alpine/node:22-alpine/g' apps/api/Dockerfile && grep -n '^FROM' apps/api/Dockerfile",
+     ("node 22", "node 20")),
+    ("sed -i 's|python:3.12-slim|python:3.13-slim|' Dockerfile", ("python 3.13", "python 3.12")),
+    ("sed -i 's/\"axios\": \"^1.6.0\"/\"ky\": \"^1.2.0\"/' web/package.json", ("ky", "axios")),
+])
+def test_a_substitution_in_a_file_is_an_edit_of_it(command: str, swap: tuple[str, str]) -> None:
+    [change] = tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x")
+    assert (change.kind, change.object, change.old) == (ClaimKind.CHANGE, *swap)
+    assert tool_claims(turn("[tool_use Bash] sed -n '1,20p' apps/api/Dockerfile", "tool_use"), "x") == []
+
+
 def test_an_image_of_no_language_or_outside_a_container_file_says_nothing() -> None:
     for text in ("[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build"
                  "\n+ FROM ubuntu:24.04",

@@ -172,6 +172,9 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
             continue
         claims += _message_claims(words, turn, project)
         tool = words[0].rsplit("/", 1)[-1]  # `.venv/bin/pip` is pip
+        if tool == "sed":
+            claims += _substitution_claims(words, turn)
+            continue
         if tool in _FILE_TOOLS or len(words) < 2:
             continue
         at = _verb_at(words)
@@ -191,6 +194,28 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
                              subject=folder))
     elif removed:
         claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6, subject=folder))
+    return claims
+
+
+# `s/node:20-alpine/node:22-alpine/g`: a substitution, with any delimiter.
+_SUBSTITUTION = re.compile(r"^s(?P<d>[^\w\s\\])(?P<old>(?:(?!(?P=d)).)+)(?P=d)(?P<new>(?:(?!(?P=d)).)*)(?P=d)[gI]*$")
+
+
+def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
+    """`sed -i 's/OLD/NEW/g' FILE ...` edits each file as an Edit replacing OLD by NEW would: a base
+    image's tag in a container file ("FROM" is implied), a version file, a manifest's line."""
+    expressions = [m for w in words[1:] if (m := _SUBSTITUTION.match(w))]
+    files = [w for w in words[1:] if not _SUBSTITUTION.match(w) and not w.startswith("-")
+             and (_CONTAINER_FILE.search(w) or _MANIFEST.search(w) or _VERSION_FILE.search(w) or "/" in w)]
+    claims: list[Claim] = []
+    for path in files:
+        for m in expressions:
+            image = _CONTAINER_FILE.search(path) and not m.group("old").upper().startswith("FROM")
+            old, new = (f"FROM {m.group('old')}", f"FROM {m.group('new')}") if image else (m.group("old"), m.group("new"))
+            diff = f"-{old}\n+{new}"
+            claims += _version_claims(diff, turn, path)
+            if _MANIFEST.search(path):
+                claims += _manifest_claims(diff, turn, path)
     return claims
 
 
@@ -356,7 +381,7 @@ def _commands(command: str) -> list[list[str]]:
         tokens = command.split()
     commands: list[list[str]] = [[]]
     for token in tokens:
-        if token in _SEPARATORS or set(token) <= set("&|;"):
+        if token in _SEPARATORS or token and set(token) <= set("&|;"):  # `sed -i ''`: an empty word
             commands.append([])
         else:
             commands[-1].append(token)
