@@ -204,6 +204,8 @@ _SUBSTITUTION = re.compile(r"^s(?P<d>[^\w\s\\])(?P<old>(?:(?!(?P=d)).)+)(?P=d)(?
 def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
     """`sed -i 's/OLD/NEW/g' FILE ...` edits each file as an Edit replacing OLD by NEW would: a base
     image's tag in a container file ("FROM" is implied), a version file, a manifest's line."""
+    if not any(w.startswith(("-i", "--in-place")) for w in words[1:]):
+        return []  # without -i, sed prints the edited text and leaves the file as it was
     expressions = [m for w in words[1:] if (m := _SUBSTITUTION.match(w))]
     files = [w for w in words[1:] if not _SUBSTITUTION.match(w) and not w.startswith("-")
              and (_CONTAINER_FILE.search(w) or _MANIFEST.search(w) or _VERSION_FILE.search(w) or "/" in w)]
