@@ -119,7 +119,7 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     # "X went live" is X's start; in "X went live on Y" the platform Y is what started, unless X is
-    # a known technology ("the Flutter rewrite went live on the Play Store").
+    # a known technology ("the Tauri rewrite went live on the Snap Store").
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
                 rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
     (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
@@ -642,11 +642,7 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
             and _names_a_slot(heading.group("label"))):
         return heading.group("label")
     role = _AS_ROLE.match(template, item.match.end())
-    start = max(0, item.match.start() - 40)
-    while 0 < start < item.match.start() and not template[start - 1].isspace():
-        start += 1  # the window starts at a word, never inside one ("restored" is no "estored")
-    start = max(start, *(template.rfind(mark, start, item.match.start()) + 1 for mark in ",;()"))
-    window = template[start:item.match.end()] if role is None else role.group("role") or role.group("named")
+    window = _clause_before(template, item.match) if role is None else role.group("role") or role.group("named")
     tokens = _TOKEN.findall(window)
     own = {f"⟨{refs.index(r)}⟩" for r in (item.new, item.old) if r is not None and r in refs}
     words: list[str] = []
@@ -664,6 +660,16 @@ def _slot_phrase(template: str, item: _Found, refs: list[_Ref], project: str) ->
         words.append("|" if token.lower() == project.lower() else token)
     chunks = [c.split() for c in " ".join(words).split("|") if c.strip()]
     return " ".join(chunks[-1][-4:]) if chunks else ""
+
+
+def _clause_before(template: str, match: re.Match[str]) -> str:
+    """The match with up to 40 characters before it: whole words of its own clause (no "estored"
+    of "restored", nothing before a comma, semicolon or parenthesis)."""
+    start = max(0, match.start() - 40)
+    while 0 < start < match.start() and not template[start - 1].isspace():
+        start += 1
+    start = max(start, *(template.rfind(mark, start, match.start()) + 1 for mark in ",;()"))
+    return template[start:match.end()]
 
 
 # A date after a determiner names a thing ("the August 2025 version"), not when something happened.

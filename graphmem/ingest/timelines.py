@@ -248,7 +248,7 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
             members[groups.find(target)].append(claim)
     # A predecessor found by context (not joined: see _link_predecessors) lends its own statements
     # of use and ending as evidence to the timeline it starts, where the reasons often are, and a
-    # return to it ("we went back to Freshservice") is that slot's next change.
+    # return to it ("we went back to Tickly") is that slot's next change.
     lent = (ClaimKind.STATE, ClaimKind.END, ClaimKind.REVERT)
     for root, found in list(members.items()):
         olds = {c.old for c in found if c.old} - {c.object for c in found}
@@ -258,8 +258,8 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
 
 def _alternatives_to_choices(claims: list[Claim]) -> dict[str, str]:
     """A thing only ever rejected -> the thing chosen in its stead: the one a change or plan told in
-    the same session up to the rejection moves to, when there is one ("we're leaving RxWorks for
-    Provet Cloud ... Ekos was the other finalist")."""
+    the same session up to the rejection moves to, when there is one ("we're leaving Ledgerly for
+    Quarry ... Slate was the other finalist")."""
     only_rejected = ({c.object for c in claims if c.kind is ClaimKind.REJECT}
                      - {c.object for c in claims if c.kind is not ClaimKind.REJECT})
     choices: dict[str, str] = {}

@@ -179,7 +179,7 @@ def _deciding_turn(timeline: _Timeline, names: list[str], turns: list[SearchHit]
 def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[SearchHit]:
     """ "Did we ever use X": the states that say yes, else the alternative considered and never
     adopted, else (for a question about using a thing) that no memory records it in use. Only
-    the asked thing counts ("Did Kestrel ever run PBS Pro?" asks about PBS Pro, not Kestrel)."""
+    the asked thing counts ("Did Orion ever run Nomad?" asks about Nomad, not Orion)."""
     asked = _asked_thing(question, names)
     wanted = [asked] if asked is not None else names
     held = [f for t in timelines for f in t.facts if _names_match(wanted, f)]
@@ -201,7 +201,7 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
 def _asked_thing(question: str, names: list[str]) -> str | None:
     """The thing a "did we ever use X" question asks about: the last name after a verb of using
     ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie
-    ..."); or the one a question asks was ever one of ours ("Was Ekos ever our brewery software?")."""
+    ..."); or the one a question asks was ever one of ours ("Was Slate ever our ticketing system?")."""
     low = question.lower()
     role = _EVER_OURS.match(question)
     if role is not None:

@@ -259,16 +259,17 @@ def technology(name: str) -> Technology | None:
 
 
 def thing_kind(name: str) -> str | None:
-    """A thing's role in a stack: the gazetteer's, or for a platform's offering ("Heroku Redis",
-    "Hetzner VPS") the offered thing's when known, else the platform's."""
+    """A thing's role in a stack: the gazetteer's, or for a platform's offering ("Azure Redis",
+    "OVH VPS") the offered thing's when known, else the platform's."""
     if (tech := technology(name)) is not None:
         return tech.kind
-    head, _, rest = name.partition(" ")
-    platform = technology(head) if rest else None
-    if platform is None or platform.kind not in _PLATFORM_KINDS:
-        return None
-    offered = technology(rest)
-    return offered.kind if offered is not None else platform.kind
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):  # the longest platform name first ("Google Cloud ...")
+        platform = technology(" ".join(words[:cut]))
+        if platform is not None and platform.kind in _PLATFORM_KINDS:
+            offered = technology(" ".join(words[cut:]))
+            return offered.kind if offered is not None else platform.kind
+    return None
 
 
 def find_entities(text: str) -> list[EntityMention]:
@@ -442,21 +443,19 @@ def name_spans(text: str, project: str = "") -> list[EntitySpan]:
     return _platform_offerings(sorted(spans, key=lambda s: s.start), text)
 
 
-# Kinds of platforms whose name before another name makes one thing: "Heroku Postgres", "AWS Fargate".
+# Kinds of platforms whose name before another name makes one thing: "Vercel Postgres", "AWS Fargate".
 _PLATFORM_KINDS = frozenset({"cloud", "hosting", "backend_platform"})
 
 
 def _platform_offerings(spans: list[EntitySpan], text: str) -> list[EntitySpan]:
-    """A platform's name right before another name is the platform's own offering of it ("Heroku
-    Redis" is not Heroku), one thing of the kind of what is offered when that is a known
-    technology, else of the platform's ("Hetzner VPS" is hosting)."""
+    """A platform's name right before another name is the platform's own offering of it ("Azure
+    Redis" is not Azure), one thing of the kind `thing_kind` gives it ("OVH VPS" is hosting)."""
     merged: list[EntitySpan] = []
     for span in spans:
         last = merged[-1] if merged else None
         if last is not None and last.mention.kind in _PLATFORM_KINDS and text[last.end:span.start] == " ":
             surface = text[last.start:span.end]
-            offered = technology(span.mention.surface)
-            kind = offered.kind if offered is not None else last.mention.kind
+            kind = thing_kind(surface) or last.mention.kind
             merged[-1] = EntitySpan(EntityMention(surface, canonical_key(surface), surface, kind), last.start, span.end)
         else:
             merged.append(span)
