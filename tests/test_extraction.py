@@ -163,9 +163,11 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     # A file named for its tool is a file, not a thing.
     assert [(m.surface, m.kind) for m in find_entities("The Jenkinsfile is gone and Sentry stays.")] == [
         ("Jenkinsfile", "file"), ("Sentry", "error_tracking")]
-    # A capital inside a word starts no name ("iPads"); a common word opening a sentence names a
-    # thing when it stays or remains.
-    assert [m.surface for m in find_entities("The two iPads running Tillpoint froze.")] == ["Tillpoint"]
+    # A capital inside a word starts no name of its own: "iPads" and "ezyRota" are brands with a
+    # lowercase head, "useState" and "isEnabled" code named by an English word. A common word opening
+    # a sentence names a thing when it stays or remains.
+    assert [m.surface for m in find_entities("The two iPads running Tillpoint froze; ezyRota calls useState and "
+                                             "isEnabled().")] == ["iPads", "Tillpoint", "ezyRota"]
     assert [m.surface for m in find_entities("The 'Hub' intranet moves to Interact.")] == ["Hub", "Interact"]
     assert [m.surface for m in find_entities("Square stays as it is until 1 September.")] == ["Square"]
     # A shouted name may start with a digit; a size, a status class or an id does not name a thing.

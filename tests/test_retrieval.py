@@ -195,6 +195,7 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
                                  "Copperline was the other option, but it costs twice as much.",
                                  "Oakhost deploys take two minutes, and the servers are half the price."]),
         ("2025-03-03T09:00:00", ["Marrow replaced Tallow today.",
+                                 "ezyTallow was the other finalist, but it has no pension export.",
                                  "The March payroll run on Marrow went out on time and every salary was right."]),
     ])
     memory.ingest([corpus], namespace, "chat")
@@ -211,6 +212,8 @@ def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words
     assert top("Was Oakhost ever our host?").startswith("In use: Oakhost since 2025-02-03")
     assert top("Was Copperline ever our host?").startswith("No: Copperline was considered but never adopted. "
                                                           "Copperline was the other option, but it costs twice")
+    # A brand written with a lowercase head is a name, and the question is about it, not the name inside it.
+    assert top("Was ezyTallow ever our payroll tool?").startswith("No: ezyTallow was considered")
 
 
 def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, namespace: str, tmp_path: Path) -> None:

@@ -202,16 +202,21 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
     """The thing a "did we ever use X" question asks about: the last name after a verb of using
     ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie
     ..."); or the one a question asks was ever one of ours ("Was Slate ever our ticketing system?")."""
-    low = question.lower()
     role = _EVER_OURS.match(question)
     if role is not None:
-        inside = [n for n in names if 0 <= low.find(n.lower(), role.start("thing")) < role.end("thing")]
+        inside = [n for n in names if 0 <= _whole_word_at(question, n, role.start("thing")) < role.end("thing")]
         return inside[-1] if inside else None
     verb = _USING.search(question)
     if verb is None:
         return None
-    after = [n for n in names if low.find(n.lower(), verb.start()) >= 0]
+    after = [n for n in names if _whole_word_at(question, n, verb.start()) >= 0]
     return after[-1] if after else None
+
+
+def _whole_word_at(text: str, name: str, start: int) -> int:
+    """Where `name` first stands as whole words in `text` from `start` ("PC" is not in "MyPC"), or -1."""
+    found = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.I).search(text, start)
+    return found.start() if found else -1
 
 
 def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: Asked, votes: dict[str, float],

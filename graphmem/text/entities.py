@@ -287,7 +287,7 @@ def scan_entities(text: str) -> tuple[EntitySpan, ...]:
     Cached: ingest scans each sentence up to four times (intent, importance, facts, mentions).
     """
     taken: list[EntitySpan] = []
-    for finder in (_technologies, _issue_keys, _paths, _names, _acronyms):
+    for finder in (_technologies, _issue_keys, _paths, _names, _lowercase_led_names, _acronyms):
         for span in finder(text):
             if not any(span.start < t.end and t.start < span.end for t in taken):
                 taken.append(span)
@@ -379,6 +379,19 @@ def _names(text: str) -> list[EntitySpan]:
             continue
         spans.append(EntitySpan(EntityMention(name, canonical_key(name), name, "name"), start, start + len(name)))
     return spans
+
+
+# A brand that starts in lowercase ("iCloud", "eBay", "ezyVet"): a short lowercase head, then a capital.
+_LOWERCASE_LED = re.compile(r"(?<![\w/.@-])(?P<head>[a-z]{1,4})[A-Z][A-Za-z0-9]*(?:[A-Z][a-z]+)?(?![\w/@(]|\.\w)")
+
+
+def _lowercase_led_names(text: str) -> list[EntitySpan]:
+    """Brands written with a lowercase head ("iPad", "ezyVet") in prose, not code identifiers named
+    by an English head word ("useState", "isEnabled", "getUser")."""
+    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    return [EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end())
+            for m in _LOWERCASE_LED.finditer(masked)
+            if len(m.group("head")) == 1 or not is_common_word(m.group("head"))]
 
 
 def _split_possessives(match: re.Match[str]) -> list[tuple[int, list[str]]]:
