@@ -950,6 +950,20 @@ def test_a_slot_said_once_in_passing_is_named_by_its_things_role() -> None:
     assert build_timelines(again, {}, {})[0].label == "63 reminders"
 
 
+def test_a_word_of_grammar_names_no_slot_and_a_slot_no_phrase_names_takes_its_known_things_role() -> None:
+    # "Everyone moved from SendGrid to Mailwick on the 25th": neither "everyone" nor "25th" says what
+    # the things are for; the gazetteer knows SendGrid's role, not Mailwick's.
+    for stray in ("everyone", "25th", "except", "said", "-"):
+        told = claim_at("2024-06-03", ClaimKind.CHANGE, "mailwick", "Mailwick", stray, old="sendgrid",
+                        old_name="SendGrid")
+        [timeline] = build_timelines([told], {}, {"sendgrid": Mentions("SendGrid", at("2024-01-08"), frozenset(), None)})
+        assert (timeline.label, [s.name for s in timeline.states]) == ("email", ["SendGrid", "Mailwick"])
+    # A phrase said once stays the label when a thing is unknown to the gazetteer.
+    named = claim_at("2024-06-03", ClaimKind.CHANGE, "mailwick", "Mailwick", "newsletter", old="sendgrid",
+                     old_name="SendGrid")
+    assert build_timelines([named], {}, {})[0].label == "newsletter"
+
+
 def test_a_possessive_word_is_a_term_of_what_it_names() -> None:
     """ "Where does the iOS app's CI run now?" asks about the app: its words count, as "app"."""
     assert content_terms("where does the app's ci run now".split()) == ["app", "run"]

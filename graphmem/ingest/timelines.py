@@ -31,6 +31,7 @@ from graphmem.ingest.component_keys import component_of, key_by_component, main_
 from graphmem.model import CORRECTION, NO_LABEL, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.text.entities import technology, thing_kind
 from graphmem.text.people import person_shaped
+from graphmem.text.terms import FUNCTION_WORDS
 
 SAME_SLOT_COSINE = 0.8
 PREDECESSOR_COSINE = 0.5
@@ -708,9 +709,17 @@ def _objects(claims: list[Claim]) -> list[str]:
 
 
 def _informative(slot: str) -> bool:
-    """A slot phrase that says what a state is of, not a stray word ("deleted", "Second")."""
-    words = [w for w in slot.split() if not re.fullmatch(r"\w+(?:ed|ly)|\d+|[A-Z][a-z]\w*", w)]
+    """A slot phrase that says what a state is of, not a stray word ("deleted", "Second", "25th",
+    "everyone", "except", "said")."""
+    words = [w for w in slot.split() if not re.fullmatch(r"\w+(?:ed|ly)|\d+(?:st|nd|rd|th)?|[A-Z][a-z]\w*|\W+", w)
+             and w.lower() not in FUNCTION_WORDS | _NOT_ROLES]
     return bool(words)
+
+
+# Words of grammar no slot is named by: indefinite pronouns, quantifiers, prepositions, reporting verbs.
+_NOT_ROLES = frozenset("""everyone everybody everything someone somebody something anyone anybody anything nobody
+none nothing same other another most whole such except despite during per within across among between against
+toward towards upon beyond said says say wrote writes told tells asked asks""".split())
 
 
 def _label(claims: list[Claim], held: list[str]) -> str:
@@ -726,10 +735,14 @@ def _label(claims: list[Claim], held: list[str]) -> str:
     said = min(counts, key=lambda p: (-counts[p], len(p), p)) if counts else NO_LABEL
     if counts and (counts[said] >= 2 or said in {_norm(c.slot) for c in named if c.source in ("tool", "rule")}):
         return said  # said twice, or named by a file's or a rule's grammar ("go version")
-    # Said once in prose or not at all ("63 reminders", "natural"): the role the gazetteer gives
-    # every thing of the slot, when it gives them all one ("email", "test runner").
+    # Said once in prose ("63 reminders", "natural"): the role the gazetteer gives every thing of
+    # the slot, when it gives them all one ("email", "test runner"); said nowhere: the one role it
+    # gives those it knows.
     kinds = {thing_kind(k) for k in held}
-    return next(iter(kinds)).replace("_", " ") if len(kinds) == 1 and None not in kinds else said
+    known = kinds - {None}
+    if len(known) == 1 and (None not in kinds or said == NO_LABEL):
+        return next(iter(known)).replace("_", " ")
+    return said
 
 
 def _name(claims: list[Claim], key: str) -> str:
