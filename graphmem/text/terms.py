@@ -38,6 +38,7 @@ CONTEXT_CHARS = 6000
 _WORD = re.compile(r"[A-Za-z][\w'’.+#/-]*[\w+#]|[A-Za-z]")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]*")
 _POSSESSIVE = re.compile(r"['’]s$")
+_ACRONYM = re.compile(r"[A-Z]{2,5}")
 
 
 @lru_cache(maxsize=1)
@@ -46,16 +47,19 @@ def _stemmer() -> snowballstemmer.stemmer:
 
 
 def content_terms(words: Iterable[str]) -> list[str]:
-    """Stems of the lowercase content words (3+ letters, no function words): names and code are
-    left out, being what a slot holds, not what it is."""
+    """Stems of the lowercase content words (3+ letters, no function words) and acronyms ("CI",
+    "ORM" -> "ci", "orm"): names and code are left out, being what a slot holds, not what it is."""
     stem = _stemmer().stemWord
-    plain = (_POSSESSIVE.sub("", w) for w in words)  # "the webshop's couriers": "webshop"
-    return [stem(w) for w in plain if len(w) > 2 and _PLAIN_WORD.fullmatch(w) and w not in FUNCTION_WORDS]
+    plain = [_POSSESSIVE.sub("", w) for w in words]  # "the webshop's couriers": "webshop"
+    return [w.lower() if _ACRONYM.fullmatch(w) else stem(w) for w in plain
+            if (_ACRONYM.fullmatch(w) or len(w) > 2 and _PLAIN_WORD.fullmatch(w)) and w.lower() not in FUNCTION_WORDS]
 
 
 def name_terms(name: str) -> list[str]:
-    """The words inside a thing's name ("chart-kit" -> "chart"), lowercased."""
-    return content_terms(re.split(r"[\s_/.:-]+", name.lower()))
+    """The words inside a thing's or slot's name ("chart-kit" -> "chart"), lowercased; a word of
+    two letters is an acronym ("ci")."""
+    words = re.split(r"[\s_/.:-]+", name.lower())
+    return content_terms(w.upper() if len(w) == 2 and w.isalpha() else w for w in words)
 
 
 @dataclass
