@@ -241,6 +241,27 @@ def test_a_thing_two_parts_part_ways_on_is_a_timeline_per_part(memory: Memory, n
     assert "Jenkins" in top("What CI did the pipeline use as of 2024-12-01?")
 
 
+def test_a_question_saying_a_slots_whole_name_is_about_that_slot(memory: Memory, namespace: str,
+                                                                  tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "web.chat.json", [
+        ("2025-01-06T09:00:00", ["Reduxly holds the state of every screen.",
+                                 "Packwell installs every library the web client uses, and web client installs are slow.",
+                                 "Packwell's lockfile keeps the web client's install state."]),
+        ("2025-03-03T09:00:00", ["We moved state management from Reduxly to Statehive today."]),
+        ("2025-05-05T09:00:00", ["Switched the web package manager from Packwell to Pnpmix this morning; web client "
+                                 "installs take a minute now, and the web client builds are green."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+
+    def top(question: str) -> str:
+        return memory.search(SearchRequest(query=question, namespace=namespace, limit=1)).hits[0].text
+
+    # The package manager's turns say "web client" and "state" more often; the question says all of
+    # the other slot's name.
+    assert top("On 2025-04-01, which state management did the web client use?").startswith("State management: Statehive")
+    assert "Packwell" in top("On 2025-04-01, which package manager did the web client use?")
+
+
 def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,
                                                                  tmp_path: Path) -> None:
     corpus = _chat(tmp_path / "image.chat.json", [

@@ -28,7 +28,7 @@ from graphmem.store.hits import HitKind, SearchHit
 from graphmem.store.timeline import read_timelines, turns_by_external_id, turns_naming
 from graphmem.store.values import to_datetime
 from graphmem.text.entities import canonical_key
-from graphmem.text.terms import Asked, match_score, weigh_question
+from graphmem.text.terms import Asked, match_score, name_terms, weigh_question
 
 # Below this score (see _best_timeline) a question that names nothing of a timeline is not
 # taken to be about one.
@@ -36,6 +36,9 @@ MIN_SELECT = 0.45
 VOTE_WEIGHT = 0.5
 # The words a question shares with a timeline's context count as much as its embedding does.
 TERMS_WEIGHT = 1.0
+# A question holding every word of a timeline's label ("which state management library ...") is
+# about that slot more surely than one sharing only some of them ("web package manager").
+LABEL_WEIGHT = 0.75
 # Verbs of using a thing, after which a "did we ever" question names it.
 _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switch\w*|migrat\w*|replac\w*|rewr\w*"
                     r"|built|build|process\w*|send|sent|deploy\w*|host\w*|part\s+of|go\s+with|went\s+with|pick\w*"
@@ -231,10 +234,20 @@ def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: Asked,
         cosine = float(vector @ t.embedding) if t.embedding is not None else 0.0
         share = sum(votes.get(x, 0.0) for x in set(t.source_turn_ids)) / total
         terms = match_score(asked, t.term_counts, t.context_sentences)
-        return cosine + TERMS_WEIGHT * terms + VOTE_WEIGHT * min(1.0, 3.0 * share)
+        return (cosine + TERMS_WEIGHT * terms + VOTE_WEIGHT * min(1.0, 3.0 * share)
+                + LABEL_WEIGHT * _label_said(asked, t.label))
 
     best = max(timelines, key=lambda t: (score(t), t.id), default=None)
     return best if best is not None and (named or score(best) >= MIN_SELECT) else None
+
+
+def _label_said(asked: Asked, label: str) -> float:
+    """The share of the question's weight its words of the timeline's label carry, when it says
+    them all ("state management" in "which state management library ..."), else 0."""
+    words = set(name_terms(label.removeprefix(OWNER_PREFIX))) if label != NO_LABEL else set()
+    if not words or not asked.ceiling or not words <= set(asked.weights):
+        return 0.0
+    return sum(asked.weights[w] for w in words) / asked.ceiling
 
 
 def _asked_names(plan: QueryPlan) -> list[str]:
