@@ -262,6 +262,26 @@ def test_a_question_saying_a_slots_whole_name_is_about_that_slot(memory: Memory,
     assert "Packwell" in top("On 2025-04-01, which package manager did the web client use?")
 
 
+def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory, namespace: str,
+                                                                   tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "kotlin.chat.json", [
+        ("2025-01-06T09:00:00", ["The server runs on Kotlin 1.9, and ktlintx formats the Kotlin code.",
+                                 "Fetchly is the HTTP client of the Kotlin server."]),
+        ("2025-03-03T09:00:00", ["We moved the server from Kotlin 1.9 to Kotlin 2.0 today."]),
+        ("2025-04-07T09:00:00", ["Replaced ktlintx with Formly for formatting today."]),
+        ("2025-05-05T09:00:00", ["Switched the HTTP client from Fetchly to Pullwise this morning."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+
+    def top(question: str) -> str:
+        return memory.search(SearchRequest(query=question, namespace=namespace, limit=1)).hits[0].text
+
+    # "Kotlin" names the language's timeline too: the question asks what came before Formly.
+    assert "ktlintx" in top("What formatted the Kotlin code before Formly?")
+    # A slot called by its name competes with the timeline of the thing the question names.
+    assert "Pullwise" in top("Which HTTP client does the Kotlin server use these days?")
+
+
 def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,
                                                                  tmp_path: Path) -> None:
     corpus = _chat(tmp_path / "image.chat.json", [

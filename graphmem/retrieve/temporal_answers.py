@@ -111,9 +111,16 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         return _ever(named, names, plan.text)
     if plan.temporal in NAMED_ONLY and not named:
         return []
+    if plan.temporal in (Temporal.BEFORE, Temporal.AFTER):
+        named = _holding_anchor(named, names, plan.text)
     asked = weigh_question(plan.without_names, {k: v for t in timelines for k, v in t.idf.items()},
                            sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
-    chosen = _best_timeline(named or timelines, question, asked, votes, bool(named))
+    candidates = named or timelines
+    if named and plan.temporal not in NAMED_ONLY:
+        # "Which HTTP client does the Rails server use?": a slot the question calls by its name
+        # competes with those of the things it names.
+        candidates = named + [t for t in timelines if t not in named and _label_said(asked, t.label)]
+    chosen = _best_timeline(candidates, question, asked, votes, bool(named))
     if chosen is None:
         return []
     if plan.temporal is Temporal.WHY:
@@ -239,6 +246,24 @@ def _best_timeline(timelines: list[_Timeline], vector: np.ndarray, asked: Asked,
 
     best = max(timelines, key=lambda t: (score(t), t.id), default=None)
     return best if best is not None and (named or score(best) >= MIN_SELECT) else None
+
+
+# What a before/after question's change is told against: "... before Pint", "what replaced Sophos".
+_ANCHOR_CUE = re.compile(r"\b(?:before|prior\s+to|after|replaced|replacing|instead\s+of)\b", re.I)
+
+
+def _holding_anchor(named: list[_Timeline], names: list[str], question: str) -> list[_Timeline]:
+    """Of the timelines a before/after question names, those holding the thing it asks before or
+    after ("Pint" in "What formatted the PHP code before Pint?"), when any does."""
+    cue = _ANCHOR_CUE.search(question)
+    if cue is None:
+        return named
+    placed = sorted((at, n) for n in names if (at := _whole_word_at(question, n, cue.end())) >= 0)
+    if not placed:
+        return named
+    anchor = [placed[0][1]]
+    holding = [t for t in named if any(_names_match(anchor, f) for f in t.facts)]
+    return holding or named
 
 
 def _label_said(asked: Asked, label: str) -> float:
