@@ -178,6 +178,8 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
 @pytest.mark.parametrize("text, expected", [
     ("We migrated CI from Travis CI to GitHub Actions.", [("change", "github actions", "travis ci")]),
     ("We replaced Mocha with Jest.", [("change", "jest", "mocha")]),
+    ("We upgraded the API from Python 3.11 to Python 3.12.", [("change", "python 3.12", "python 3.11")]),
+    ("Moved the app from Node.js 18 to 20 today.", [("change", "node 20", "node 18")]),
     ("Bugsnag was replaced by Sentry.", [("change", "sentry", "bugsnag")]),
     ("We use Redis for the job queue.", [("state", "redis", None)]),
     ("We're on Fly.io now.", [("state", "fly.io", None)]),

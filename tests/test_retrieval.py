@@ -280,6 +280,10 @@ def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory
     assert "ktlintx" in top("What formatted the Kotlin code before Formly?")
     # A slot called by its name competes with the timeline of the thing the question names.
     assert "Pullwise" in top("Which HTTP client does the Kotlin server use these days?")
+    # A change from one version to another is a change of the version; a version never held is no.
+    assert "Kotlin 1.9 from 2025-01-06 until 2025-03-03" in top("What Kotlin version did the server run on as of 2025-02-01?")
+    assert top("Did the server ever run on Kotlin 2.1?").startswith("No: no memory records Kotlin 2.1 in use.")
+    assert "Kotlin 2.0 since 2025-03-03" in top("Did the server ever run on Kotlin 2.0?")
 
 
 def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta, timezone
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
-from graphmem.text.entities import canonical_key, is_file_name, name_spans, technology
+from graphmem.text.entities import canonical_key, is_file_name, name_spans, spoken_version, technology
 from graphmem.text.people import person_shaped
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -331,6 +331,7 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
             claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
                               project, sole)
             if claim is not None:
+                claim = _version_step(claim, clause)
                 found.append(claim)
                 if claim.kind in (ClaimKind.PLAN, ClaimKind.CHANGE) and claim.effective is None:
                     undated.append(len(found) - 1)
@@ -338,6 +339,34 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         # the one the next sentence tells.
         carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
     return _distinct(found)
+
+
+# "from Python 3.11 to Python 3.12", "Node 18 → 20", "Postgres from 14 to 16": one thing's version
+# to another.
+_VERSION = r"v?(?P<{}>\d+(?:\.\d+)*)\b"
+_VERSION_STEPS = [
+    re.compile(rf"(?<![\w.])(?P<name>[A-Za-z][\w.+#-]*?)\s+{_VERSION.format('old')}\s*(?:to|→|->|=>)\s*(?:(?P=name)\s+)?"
+               rf"{_VERSION.format('new')}", re.I),
+    re.compile(rf"(?<![\w.])(?P<name>[A-Za-z][\w.+#-]*?)(?:\s+(?:goes|went|moves?|moved|is\s+going|will\s+go))?\s+from\s+"
+               rf"{_VERSION.format('old')}\s+to\s+{_VERSION.format('new')}", re.I),
+]
+
+
+def _version_step(claim: Claim, clause: str) -> Claim:
+    """A change between two versions of the thing it names is a change of that thing's version,
+    named and keyed as tool calls name them ("Python 3.12" in the slot "Python version")."""
+    if claim.kind not in (ClaimKind.CHANGE, ClaimKind.PLAN) or claim.old not in (None, claim.object):
+        return claim
+    for pattern in _VERSION_STEPS:
+        for m in pattern.finditer(clause):
+            if canonical_key(m.group("name")) != claim.object:
+                continue
+            word = re.sub(r"\.js$", "", m.group("name"), flags=re.I)
+            old, new = (f"{word} {spoken_version(m.group(side))}" for side in ("old", "new"))
+            if old.lower() != new.lower():
+                return replace(claim, object=new.lower(), object_name=new, old=old.lower(), old_name=old,
+                               slot=f"{word} version")
+    return claim
 
 
 def _date_before(found: list[Claim], undated: list[int], sentence: str, now: datetime | None, tense: Tense) -> None:
@@ -383,6 +412,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
             or _TRYING.search(template) and not _tells_start(template, dates or [])):
         return []
     changes = _changes(template, refs, dates or [])
+    changes += _version_changes(clause, template, refs, changes)
     replaced = {f.old.key for f in changes if f.old is not None}
     found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
         _ownership(template, refs, speaker, handover)
@@ -430,6 +460,28 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                     continue
                 found.append(_Found(kind_here, new, old, m, confidence))
     return found
+
+
+_VERSION_MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|go(?:es|ing)?|went|bump\w*|upgrad\w*|downgrad\w*|switch\w*"
+                           r"|migrat\w*|roll\w*|updat(?:e|es|ed|ing))\b", re.I)
+
+
+def _version_changes(clause: str, template: str, refs: list[_Ref], found: list[_Found]) -> list[_Found]:
+    """"Postgres goes from 14 to 16", "Bumped Node.js 20 → 22": a known technology's version
+    changing is a change of it (named by its versions in _version_step), told by no other pattern."""
+    if not _VERSION_MOVE.search(clause):
+        return []  # "the release notes list Python 3.11 to 3.12 changes" tells no change
+    steps = []
+    for pattern in _VERSION_STEPS:
+        for m in pattern.finditer(clause):
+            ref = next((i for i, r in enumerate(refs) if r.start <= m.start("name") < r.end), None)
+            if (ref is None or technology(refs[ref].name) is None
+                    or any(f.new is not None and f.new.key == refs[ref].key for f in found + steps)):
+                continue
+            at = re.search(re.escape(f"⟨{ref}⟩"), template)
+            if at is not None:
+                steps.append(_Found(ClaimKind.CHANGE, refs[ref], None, at, 0.7))
+    return steps
 
 
 _OWNED_BY = re.compile(r"\b(?:our|my|their|its|his|her|your)\s+$", re.I)

@@ -40,7 +40,7 @@ from datetime import datetime, timezone
 
 from graphmem.ingest.claims import extract_claims
 from graphmem.model import Claim, ClaimKind, TurnRecord
-from graphmem.text.entities import canonical_key, technology
+from graphmem.text.entities import canonical_key, spoken_version, technology
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
 _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
@@ -299,7 +299,7 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         found = _version_setting(line, path)
         if found is not None:
             sign, language, version = found
-            seen.setdefault(language.capitalize(), {}).setdefault(sign, _spoken_version(version))
+            seen.setdefault(language.capitalize(), {}).setdefault(sign, spoken_version(version))
     claims = []
     for language, sides in seen.items():
         old, new = sides.get("-"), sides.get("+")
@@ -341,14 +341,6 @@ def _image_language(image: str) -> str | None:
     "go" for golang), or None for any other image (an operating system, a database, a tool)."""
     tech = technology(image.rsplit("/", 1)[-1])
     return tech.name.split(".")[0].lower() or None if tech and tech.kind in ("language", "runtime") else None
-
-
-def _spoken_version(version: str) -> str:
-    """A version as people name a language's: major.minor ("1.18.4" -> "1.18", "3.3.6" -> "3.3"), the
-    major alone where majors come yearly ("21.0.5" -> "21", "22.11.0" -> "22"); a patch release is
-    no change of the stack."""
-    parts = version.split(".")
-    return parts[0] if int(parts[0]) >= 10 else ".".join(parts[:2])
 
 
 def module_name(package: str) -> str:

@@ -192,7 +192,16 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
     the asked thing counts ("Did Orion ever run Nomad?" asks about Nomad, not Orion)."""
     asked = _asked_thing(question, names)
     wanted = [asked] if asked is not None else names
+    version = _version_after(question, asked) if asked is not None else None
     held = [f for t in timelines for f in t.facts if _names_match(wanted, f)]
+    versioned = [f for f in held if re.search(r"\d", f["object"] or "")]
+    if versioned and version is not None:
+        # "Did we ever run Python 3.14?": Python 3.12 and 3.13 say no, with the versions we did run.
+        other = next((t for t in timelines if any(f in versioned for f in t.facts)), None)
+        held = [f for f in versioned if _same_version(version, f["object"] or "")]
+        if not held and other is not None:
+            return [_synthetic(other, f"never:{asked.lower()} {version}",
+                               f"No: no memory records {asked} {version} in use. {other.history}")]
     if held:
         return [_as_hit(f) for f in held[:3]]
     for timeline in timelines:
@@ -206,6 +215,22 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
         return []
     return [SearchHit(id=f"never:{asked.lower()}", kind=HitKind.FACT, text=f"No: no memory records {asked} in use.",
                       source_turn_ids=[], importance=0.9)]
+
+
+def _version_after(question: str, name: str) -> str | None:
+    """The version a question gives right after a thing's name ("3.14" in "run on Python 3.14")."""
+    at = _whole_word_at(question, name, 0)
+    found = re.compile(r"\s+v?(\d+(?:\.\d+)*)\b").match(question, at + len(name)) if at >= 0 else None
+    return found.group(1) if found else None
+
+
+def _same_version(version: str, name: str) -> bool:
+    """A thing's name carries `version` or one within it ("3.14.2" of "3.14")."""
+    found = re.search(r"\d+(?:\.\d+)*", name)
+    if found is None:
+        return False
+    held = found.group(0)
+    return held == version or held.startswith(version + ".") or version.startswith(held + ".")
 
 
 def _asked_thing(question: str, names: list[str]) -> str | None:

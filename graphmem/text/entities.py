@@ -253,6 +253,14 @@ def canonical_key(name: str) -> str:
     return tech.canonical if tech else plain.lower()
 
 
+def spoken_version(version: str) -> str:
+    """A version as people name a language's: major.minor ("1.18.4" -> "1.18", "3.3.6" -> "3.3"), the
+    major alone where majors come yearly ("21.0.5" -> "21", "22.11.0" -> "22"); a patch release is
+    no change of the stack."""
+    parts = version.split(".")
+    return parts[0] if int(parts[0]) >= 10 else ".".join(parts[:2])
+
+
 def technology(name: str) -> Technology | None:
     """The gazetteer entry for a name or alias, versions ignored ("RN 0.72" -> React Native)."""
     return TECHNOLOGIES.get(canonical_key(name))
