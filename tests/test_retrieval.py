@@ -284,6 +284,8 @@ def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory
     assert "Kotlin 1.9 from 2025-01-06 until 2025-03-03" in top("What Kotlin version did the server run on as of 2025-02-01?")
     assert top("Did the server ever run on Kotlin 2.1?").startswith("No: no memory records Kotlin 2.1 in use.")
     assert "Kotlin 2.0 since 2025-03-03" in top("Did the server ever run on Kotlin 2.0?")
+    # What follows "for" is the role the thing was asked for, not the thing.
+    assert top("Did we ever use Ktfmt for Kotlin?").startswith("No: no memory records Ktfmt in use.")
 
 
 def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,

@@ -245,7 +245,10 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
     if verb is None:
         return None
     after = [n for n in names if _whole_word_at(question, n, verb.start()) >= 0]
-    return after[-1] if after else None
+    # "Did we ever use Supabase for auth?": what follows "for" is the role, not the thing.
+    role = re.compile(r"\bfor\b", re.I).search(question, verb.end())
+    things = [n for n in after if role is None or _whole_word_at(question, n, verb.start()) < role.start()]
+    return (things or after)[-1] if after else None
 
 
 def _whole_word_at(text: str, name: str, start: int) -> int:
