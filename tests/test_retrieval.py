@@ -288,6 +288,19 @@ def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory
     assert top("Did we ever use Ktfmt for Kotlin?").startswith("No: no memory records Ktfmt in use.")
 
 
+def test_how_often_asks_for_a_schedule(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "apps.chat.json", [
+        ("2025-01-06T09:00:00", ["We ship the mobile apps every four weeks.",
+                                 "The mobile apps are built with Flutterine, and the mobile apps ship from Bitrise."]),
+        ("2025-03-03T09:00:00", ["From today we ship the mobile apps every two weeks instead of every four weeks."]),
+        ("2025-04-07T09:00:00", ["We moved the mobile apps from Flutterine to Swiftlet today; the mobile apps ship "
+                                 "on the App Store now."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    top = memory.search(SearchRequest(query="How often do the mobile apps ship now?", namespace=namespace, limit=1))
+    assert "every two weeks" in top.hits[0].text
+
+
 def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, namespace: str,
                                                                  tmp_path: Path) -> None:
     corpus = _chat(tmp_path / "image.chat.json", [

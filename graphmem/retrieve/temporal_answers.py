@@ -116,6 +116,8 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
     asked = weigh_question(plan.without_names, {k: v for t in timelines for k, v in t.idf.items()},
                            sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
     candidates = named or timelines
+    if _HOW_OFTEN.search(plan.text):  # "How often do the apps ship now?" asks for a schedule
+        candidates = [t for t in candidates if _recurring(t)] or candidates
     if named and plan.temporal not in NAMED_ONLY:
         # "Which HTTP client does the Rails server use?": a slot the question calls by its name
         # competes with those of the things it names.
@@ -292,6 +294,14 @@ def _holding_anchor(named: list[_Timeline], names: list[str], question: str) -> 
     anchor = [placed[0][1]]
     holding = [t for t in named if any(_names_match(anchor, f) for f in t.facts)]
     return holding or named
+
+
+_HOW_OFTEN = re.compile(r"\bhow\s+(?:often|frequently)\b|\bwhat\s+(?:cadence|rhythm|frequency)\b", re.I)
+
+
+def _recurring(timeline: _Timeline) -> bool:
+    """The timeline's states are schedules or cadences ("every two weeks"), not things."""
+    return any((f.get("object_key") or "").startswith(("rule: every", "schedule: ")) for f in timeline.facts)
 
 
 def _label_said(asked: Asked, label: str) -> float:
