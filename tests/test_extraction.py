@@ -423,6 +423,10 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("the cutover is on Saturday, once the last plan is printed", "2024-03-16"),
     ("kept for refunds until the end of April", "2024-04-30"), ("in the middle of May", "2024-05-15"),
     ("went out on Wednesday last week", "2024-03-06"), ("on Friday next week", "2024-03-22"),
+    ("moved at the start of the quarter", "2024-01-01"), ("at the end of last quarter", "2023-12-31"),
+    ("from the start of next quarter", "2024-04-01"), ("at the end of the month", "2024-03-31"),
+    ("on the first Monday of next month", "2024-04-01"), ("the last Friday of this month", "2024-03-29"),
+    ("next quarter", "2024-04-01"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day

@@ -467,7 +467,7 @@ _VERSION_MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|go(?:es|ing)?|went|bump\w*|
 
 
 def _version_changes(clause: str, template: str, refs: list[_Ref], found: list[_Found]) -> list[_Found]:
-    """"Postgres goes from 14 to 16", "Bumped Node.js 20 → 22": a known technology's version
+    """ "Postgres goes from 14 to 16", "Bumped Node.js 20 → 22": a known technology's version
     changing is a change of it (named by its versions in _version_step), told by no other pattern."""
     if not _VERSION_MOVE.search(clause):
         return []  # "the release notes list Python 3.11 to 3.12 changes" tells no change

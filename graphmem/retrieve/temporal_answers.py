@@ -116,12 +116,12 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
     asked = weigh_question(plan.without_names, {k: v for t in timelines for k, v in t.idf.items()},
                            sum(t.context_sentences for t in timelines) / max(1, len(timelines)))
     candidates = named or timelines
-    if _HOW_OFTEN.search(plan.text):  # "How often do the apps ship now?" asks for a schedule
-        candidates = [t for t in candidates if _recurring(t)] or candidates
     if named and plan.temporal not in NAMED_ONLY:
         # "Which HTTP client does the Rails server use?": a slot the question calls by its name
         # competes with those of the things it names.
         candidates = named + [t for t in timelines if t not in named and _label_said(asked, t.label)]
+    if _HOW_OFTEN.search(plan.text):  # "How often do the apps ship now?" asks for a schedule
+        candidates = [t for t in candidates if _recurring(t)] or candidates
     chosen = _best_timeline(candidates, question, asked, votes, bool(named))
     if chosen is None:
         return []
@@ -219,10 +219,15 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
                       source_turn_ids=[], importance=0.9)]
 
 
+_VERSION_AFTER = re.compile(r"\s+v?(\d+(?:\.\d+)*)\b")
+# What follows "for" in "Did we ever use X for Y?" is the role asked about, not the thing.
+_FOR = re.compile(r"\bfor\b", re.I)
+
+
 def _version_after(question: str, name: str) -> str | None:
     """The version a question gives right after a thing's name ("3.14" in "run on Python 3.14")."""
     at = _whole_word_at(question, name, 0)
-    found = re.compile(r"\s+v?(\d+(?:\.\d+)*)\b").match(question, at + len(name)) if at >= 0 else None
+    found = _VERSION_AFTER.match(question, at + len(name)) if at >= 0 else None
     return found.group(1) if found else None
 
 
@@ -237,8 +242,9 @@ def _same_version(version: str, name: str) -> bool:
 
 def _asked_thing(question: str, names: list[str]) -> str | None:
     """The thing a "did we ever use X" question asks about: the last name after a verb of using
-    ("use", "move ... to", "run on", "part of"), not the one the question is about ("Did Melanie
-    ..."); or the one a question asks was ever one of ours ("Was Slate ever our ticketing system?")."""
+    ("use", "move ... to", "run on", "part of") and before a "for" telling its role ("Did we ever
+    use Slate for tickets?"), not the one the question is about ("Did Melanie ..."); or the one a
+    question asks was ever one of ours ("Was Slate ever our ticketing system?")."""
     role = _EVER_OURS.match(question)
     if role is not None:
         inside = [n for n in names if 0 <= _whole_word_at(question, n, role.start("thing")) < role.end("thing")]
@@ -247,9 +253,8 @@ def _asked_thing(question: str, names: list[str]) -> str | None:
     if verb is None:
         return None
     after = [n for n in names if _whole_word_at(question, n, verb.start()) >= 0]
-    # "Did we ever use Supabase for auth?": what follows "for" is the role, not the thing.
-    role = re.compile(r"\bfor\b", re.I).search(question, verb.end())
-    things = [n for n in after if role is None or _whole_word_at(question, n, verb.start()) < role.start()]
+    purpose = _FOR.search(question, verb.end())
+    things = [n for n in after if purpose is None or _whole_word_at(question, n, verb.start()) < purpose.start()]
     return (things or after)[-1] if after else None
 
 

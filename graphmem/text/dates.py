@@ -38,7 +38,7 @@ _PREFIX = (r"(?:(?P<prefix>since|from|until|till|by|on|back\s+in|in|for|as\s+of|
 _PATTERNS = [
     ("iso", rf"\b(?P<y>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b"),
     ("ordinal_weekday", rf"\b(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?P<wd>{_WEEKDAY})"
-                        rf"\s+(?:of|in)\s+(?P<mon>{_MONTH})(?:,?\s+(?P<y>{_YEAR}))?\b"),
+                        rf"\s+(?:of|in)\s+(?:(?P<mon>{_MONTH})(?:,?\s+(?P<y>{_YEAR}))?|(?P<rel>last|this|next)\s+month)\b"),
     ("weekday_day", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY}),?\s+(?:the\s+)?(?P<d>{_DAY})\b"
                     rf"(?!\s*(?:{_MONTH}|%|[:.]\d|\w))"),
     ("month_then_day", rf"\b(?:in\s+)?(?P<mon>{_MONTH}),?\s+on\s+the\s+(?P<d>{_DAY})\b"),
@@ -52,7 +52,8 @@ _PATTERNS = [
                         rf"|(?P<rel2>last|next)\s+week(?:['’]s)?\s+(?P<wd2>{_WEEKDAY}))\b"),
     ("ago", rf"\b(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?\s+ago\b"),
     ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?(?!\s+ago)\b"),
-    ("last_unit", r"\b(?P<rel>last|past|previous|this|next|coming)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
+    ("last_unit", r"\b(?:(?P<part>(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+)?"
+                  r"(?P<rel>last|past|previous|this|next|coming|the)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
     ("weekday", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY})(?P<poss>['’]s)?"
                 r"(?:\s+(?:morning|afternoon|evening|night))?\b"),
     ("day_only", rf"\b(?:on|since|from|until|by)\s+the\s+(?P<d>{_DAY})\b(?!\s+(?:of\s+)?{_MONTH})"),
@@ -221,7 +222,9 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         step = relativedelta(**{p["unit"].lower() + "s": n})
         return (today - step if kind == "ago" else today + step), ("day" if p["unit"] in ("day", "week") else "month"), True
     if kind == "last_unit":
-        return _relative_unit(today, p["rel"].lower(), p["unit"].lower())
+        if p["rel"].lower() == "the" and not p.get("part"):
+            return None  # "for the month" names no month; "at the start of the month" this one
+        return _relative_unit(today, p["rel"].lower(), p["unit"].lower(), p.get("part"))
     return _named(today, now, " ".join(p["named"].lower().split())), "day", True
 
 
@@ -245,8 +248,19 @@ def _named(today: datetime, now: datetime, named: str) -> datetime:
     return today
 
 
-def _relative_unit(today: datetime, rel: str, unit: str) -> tuple[datetime, str, bool]:
-    sign = -1 if rel in ("last", "past", "previous") else (0 if rel == "this" else 1)
+def _relative_unit(today: datetime, rel: str, unit: str, part: str | None = None) -> tuple[datetime, str, bool]:
+    """Last, this or next week, weekend, month, quarter or year ("the" is this one); with a part,
+    its start, middle or end ("at the end of last quarter": its last day)."""
+    sign = -1 if rel in ("last", "past", "previous") else (0 if rel in ("this", "the") else 1)
+    if part and unit in ("month", "quarter", "year"):
+        months = {"month": 1, "quarter": 3, "year": 12}[unit]
+        first = _relative_unit(today, rel, unit)[0]
+        word = [w for w in part.lower().split() if w != "the"][0]
+        if word == "end":
+            return first + relativedelta(months=months, days=-1), "day", True
+        if word == "middle":
+            return first + relativedelta(days=14) if months == 1 else first + relativedelta(months=months // 2), "day", True
+        return first, "day", True
     if unit == "weekend":
         saturday = today + relativedelta(weekday=SA(-1 if sign <= 0 else +1))
         if sign < 0 and saturday >= today - timedelta(days=1):
@@ -255,7 +269,8 @@ def _relative_unit(today: datetime, rel: str, unit: str) -> tuple[datetime, str,
     if unit == "week":
         return today + timedelta(days=7 * sign), "day", True
     if unit == "quarter":
-        return (today + relativedelta(months=3 * sign)).replace(day=1), "month", True
+        moved = today + relativedelta(months=3 * sign)
+        return moved.replace(month=3 * ((moved.month - 1) // 3) + 1, day=1), "month", True
     if unit == "month":
         return (today + relativedelta(months=sign)).replace(day=1), "month", True
     return (today + relativedelta(years=sign)).replace(month=1, day=1), "year", True
@@ -294,8 +309,12 @@ def _weekday_with_day(today: datetime, weekday: int, day: int, direction: Tense 
 
 def _ordinal_weekday(today: datetime, p: dict[str, str], direction: Tense | None) -> datetime:
     """ "the first Monday of February": in the stated year, else the nearest such February."""
-    month, weekday, nth = _month(p["mon"]), _weekday(p["wd"]), _ORDINAL[p["ord"].lower()]
+    weekday, nth = _weekday(p["wd"]), _ORDINAL[p["ord"].lower()]
     offset = _WEEKDAY_OFFSETS[weekday]
+    if p.get("rel"):  # "the first Monday of next month"
+        first = today.replace(day=1) + relativedelta(months={"last": -1, "this": 0, "next": 1}[p["rel"].lower()])
+        return first + relativedelta(weekday=offset(+nth)) if nth > 0 else first + relativedelta(day=31, weekday=offset(-1))
+    month = _month(p["mon"])
 
     def in_year(year: int) -> datetime:
         if nth > 0:
