@@ -661,6 +661,8 @@ def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     ("Ines", "Thanks, Ines, that helps.", True),
     ("Priya Raman", "Hi! Priya Raman, IT support in Leeds. I run the helpdesk.", True),
     ("Callum", "Hi, I'm Callum. Subscriptions are mine.", True),
+    ("Wren", "Hello, Wren Ashby from payroll. The export needs a new column.", True),
+    ("Tillpoint", "Hello, Tillpoint in the bar is slow again.", False),
     # Tools report and want things too; one asks a vendor's support.
     ("Snakemake", "Snakemake says only this: Error in rule bwa_mem.", False),
     ("Xero", "Xero wants a tax rate per line.", False),
