@@ -259,7 +259,7 @@ def _group(claims: list[Claim], slot_vectors: dict[str, np.ndarray], mentions: d
 
 def _alternatives_to_choices(claims: list[Claim]) -> dict[str, str]:
     """A thing only ever rejected -> the thing chosen in its stead: the one a change or plan told in
-    the same session up to the rejection moves to, when there is one ("we're leaving Ledgerly for
+    the same session up to the rejection moves to, when there is one ("we're leaving Inkwell for
     Quarry ... Slate was the other finalist")."""
     only_rejected = ({c.object for c in claims if c.kind is ClaimKind.REJECT}
                      - {c.object for c in claims if c.kind is not ClaimKind.REJECT})
@@ -712,14 +712,15 @@ def _informative(slot: str) -> bool:
     """A slot phrase that says what a state is of, not a stray word ("deleted", "Second", "25th",
     "everyone", "except", "said")."""
     words = [w for w in slot.split() if not re.fullmatch(r"\w+(?:ed|ly)|\d+(?:st|nd|rd|th)?|[A-Z][a-z]\w*|\W+", w)
-             and w.lower() not in FUNCTION_WORDS | _NOT_ROLES]
+             and w.lower() not in _NOT_ROLES]
     return bool(words)
 
 
-# Words of grammar no slot is named by: indefinite pronouns, quantifiers, prepositions, reporting verbs.
-_NOT_ROLES = frozenset("""everyone everybody everything someone somebody something anyone anybody anything nobody
-none nothing same other another most whole such except despite during per within across among between against
-toward towards upon beyond said says say wrote writes told tells asked asks""".split())
+# Words of grammar no slot is named by: function words, indefinite pronouns, quantifiers,
+# prepositions, reporting verbs.
+_NOT_ROLES = FUNCTION_WORDS | frozenset("""everyone everybody everything someone somebody something anyone anybody
+anything nobody none nothing same other another most whole such except despite during per within across among
+between against toward towards upon beyond said says say wrote writes told tells asked asks""".split())
 
 
 def _label(claims: list[Claim], held: list[str]) -> str:

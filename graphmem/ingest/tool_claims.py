@@ -206,8 +206,9 @@ def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
     image's tag in a container file ("FROM" is implied), a version file, a manifest's line."""
     if not any(w.startswith(("-i", "--in-place")) for w in words[1:]):
         return []  # without -i, sed prints the edited text and leaves the file as it was
-    expressions = [m for w in words[1:] if (m := _SUBSTITUTION.match(w))]
-    files = [w for w in words[1:] if not _SUBSTITUTION.match(w) and not w.startswith("-")
+    read = [(w, _SUBSTITUTION.match(w)) for w in words[1:]]
+    expressions = [m for _, m in read if m]
+    files = [w for w, m in read if m is None and not w.startswith("-")
              and (_CONTAINER_FILE.search(w) or _MANIFEST.search(w) or _VERSION_FILE.search(w) or "/" in w)]
     claims: list[Claim] = []
     for path in files:

@@ -195,17 +195,17 @@ def _ever(timelines: list[_Timeline], names: list[str], question: str) -> list[S
     asked = _asked_thing(question, names)
     wanted = [asked] if asked is not None else names
     version = _version_after(question, asked) if asked is not None else None
-    held = [f for t in timelines for f in t.facts if _names_match(wanted, f)]
-    versioned = [f for f in held if re.search(r"\d", f["object"] or "")]
+    held = [(t, f) for t in timelines for f in t.facts if _names_match(wanted, f)]
+    versioned = [(t, f) for t, f in held if re.search(r"\d", f["object"] or "")]
     if versioned and version is not None:
         # "Did we ever run Python 3.14?": Python 3.12 and 3.13 say no, with the versions we did run.
-        other = next((t for t in timelines if any(f in versioned for f in t.facts)), None)
-        held = [f for f in versioned if _same_version(version, f["object"] or "")]
-        if not held and other is not None:
+        held = [(t, f) for t, f in versioned if _same_version(version, f["object"] or "")]
+        if not held:
+            other = versioned[0][0]
             return [_synthetic(other, f"never:{asked.lower()} {version}",
                                f"No: no memory records {asked} {version} in use. {other.history}")]
     if held:
-        return [_as_hit(f) for f in held[:3]]
+        return [_as_hit(f) for _, f in held[:3]]
     for timeline in timelines:
         for i, rejected in enumerate(timeline.rejected):
             if any(_same_name(n, rejected) for n in wanted):

@@ -253,14 +253,14 @@ def _relative_unit(today: datetime, rel: str, unit: str, part: str | None = None
     its start, middle or end ("at the end of last quarter": its last day)."""
     sign = -1 if rel in ("last", "past", "previous") else (0 if rel in ("this", "the") else 1)
     if part and unit in ("month", "quarter", "year"):
-        months = {"month": 1, "quarter": 3, "year": 12}[unit]
         first = _relative_unit(today, rel, unit)[0]
+        if unit == "month":
+            return _part_of_month(first, part), "day", True
+        months = 3 if unit == "quarter" else 12
         word = [w for w in part.lower().split() if w != "the"][0]
         if word == "end":
             return first + relativedelta(months=months, days=-1), "day", True
-        if word == "middle":
-            return first + relativedelta(days=14) if months == 1 else first + relativedelta(months=months // 2), "day", True
-        return first, "day", True
+        return (first + relativedelta(months=months // 2) if word == "middle" else first), "day", True
     if unit == "weekend":
         saturday = today + relativedelta(weekday=SA(-1 if sign <= 0 else +1))
         if sign < 0 and saturday >= today - timedelta(days=1):

@@ -30,7 +30,7 @@ def _signals(name: str) -> re.Pattern[str]:
         rf"(?:^|[\n.!?]\s*)\W*(?:(?i:hi|hey|hello)[,!.]?\s+)?(?:it['’]s\s+|this\s+is\s+)?{quoted}(?:\s+[A-Z][\w'’-]+)?"
         rf"\s+(?:here|again)\b"  # "Alex here", "Sam again": who is talking
         rf"|(?:^|[\n.!?]\s*)\W*(?i:hi|hey|hello|good\s+morning)[,!.]?\s+{quoted}"
-        rf"(?:(?:\s+[A-Z][\w'’-]+)?,|\s+[A-Z][\w'’-]+\s+(?:from|in|on)\s+(?:the\s+)?[a-z])"  # "Hi! Pri Lall, IT", "Hi, Ruth Mayer from finance"
+        rf"(?:(?:\s+[A-Z][\w'’-]+)?,|\s+[A-Z][\w'’-]+\s+(?:from|in|on)\s+(?:the\s+)?[a-z])"  # "Hi! Pri Lall, IT", "Hi, Wren Ashby from payroll"
         rf"|\b(?:I['’]m|I\s+am|[Mm]y\s+name\s+is)\s+{quoted}(?![\w-])"  # "Hi, I'm Callum"
         rf"|(?<![\w-]){quoted}\s+(?:{_ACTS})\b"
         rf"|\b(?i:{_ADDRESSED}),?\s+{quoted}(?![\w-])"
