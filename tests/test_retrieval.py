@@ -317,3 +317,18 @@ def test_a_time_questions_hits_open_with_the_day_they_were_said(memory: Memory, 
     assert any(t.startswith("(2025-10-30) ") and "rolled it back" in t for t in rollback)
     # A question that is not about time gets the memories as they were said.
     assert not any(t.startswith("(2025-") for t in texts("decimal parsing"))
+
+
+def test_a_history_is_told_oldest_first(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "rules.chat.json", [
+        ("2025-01-08T09:00:00", ["Deploys to production may happen any weekday before 15:00."]),
+        ("2025-04-02T09:00:00", ["After the outage the production deploy rule is Tuesdays and Thursdays only."]),
+        ("2025-06-11T09:00:00", ["The production deploy rule has changed again over time: deploy rule now back to any "
+                                 "weekday before 15:00, the production deploy rule windows were too slow."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    hits = memory.search(SearchRequest(query="How has the production deploy rule changed over time?",
+                                       namespace=namespace, limit=5)).hits
+    days = [h.text[1:11] for h in hits if h.text.startswith("(20")]
+    assert {"2025-01-08", "2025-04-02", "2025-06-11"} <= set(days)
+    assert days == sorted(days)

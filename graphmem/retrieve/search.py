@@ -29,7 +29,7 @@ from graphmem.retrieve.planning import (
     plan_lists,
     widened,
 )
-from graphmem.retrieve.query import QueryPlan, analyse
+from graphmem.retrieve.query import QueryPlan, Temporal, analyse
 from graphmem.retrieve.request import SearchRequest, SearchResult
 from graphmem.retrieve.retrievers import Family
 from graphmem.retrieve.temporal_answers import NamespaceTimelines, answer_from_facts, first_held
@@ -110,8 +110,23 @@ def search(store: Store, embedder: Embedder, settings: Settings, request: Search
     timed = plan.temporal is not None
     hits = [replace(hit, score=round(hit.score, 6), text=_dated(hit, timed))
             for hit in fold_repeats(ranked, request.limit)]
+    if plan.temporal is Temporal.HISTORY:
+        hits = _oldest_first(hits)
     return SearchResult(hits=hits, took_ms=(time.perf_counter() - started) * 1000.0, hyde_text=hyde_text,
                         warnings=[warning] if warning else [])
+
+
+# The hits an agent reads as the answer: the first page of a search.
+ANSWER_PAGE = 5
+_UNDATED = datetime.max.replace(tzinfo=timezone.utc)
+
+
+def _oldest_first(hits: list[SearchHit]) -> list[SearchHit]:
+    """A history's answer page in the order things happened, after the fact that tells the whole
+    timeline when one leads; the hits past the page keep their rank."""
+    lead = 1 if hits and hits[0].kind is HitKind.FACT else 0
+    page = sorted(hits[lead:ANSWER_PAGE], key=lambda hit: hit.valid_from or hit.at or _UNDATED)
+    return hits[:lead] + page + hits[ANSWER_PAGE:]
 
 
 def _dated(hit: SearchHit, said_on: bool) -> str:
