@@ -1044,3 +1044,27 @@ def test_a_return_to_what_a_change_replaced_unnamed_is_the_slots_next_change() -
     [timeline] = build_timelines([moved, read_only, back], {}, seen)
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
         ("Tickly", "2024-01-09"), ("Helpwise", "2025-02-05"), ("Tickly", "2025-03-10")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The maps are Mapquill now, not Roadsy.", [("change", "Mapquill", "Roadsy")]),
+    # What a change sets its new thing against is no state of its own, whatever date follows it.
+    ("Alerts go to Pagewell now, not Buzzroster, since Monday.", [("change", "Pagewell", "Buzzroster")]),
+    ("We made the call after six demos: we're leaving Vetlog for Clinicore.", [("change", "Clinicore", "Vetlog")]),
+    ("We left Chatterly in March; the team works in Teams.", [("end", "Chatterly", None)]),
+    ("The cluster has been on Rockwell since the rebuild finished on the 25th.", [("state", "Rockwell", None)]),
+    # A product named like a web domain after a weekday's name is no date.
+    ("From Monday the volunteers plan everything in monday.com instead of Cardwall.",
+     [("plan", "monday.com", "Cardwall")]),
+])
+def test_a_change_told_against_what_it_leaves(text: str, expected: list[tuple[str, str, str | None]]) -> None:
+    assert [(c.kind.value, c.object_name, c.old_name) for c in extract_claims(turn(text), "x")] == expected
+
+
+def test_where_a_thing_runs_is_no_ownership_and_a_hyphenated_participle_is_no_past() -> None:
+    assert extract_claims(turn("The Wire runs on Hostwell with Fargate."), "x")[0].slot.startswith("owner") is False
+    assert [(c.kind.value, c.object_name) for c in extract_claims(turn("Pagewell took over on-call on Monday."), "x")
+            if c.slot.startswith("owner")] == [("change", "Pagewell")]
+    [plan] = extract_claims(turn("We move to Pressline in April."), "x")
+    [same] = extract_claims(turn("We leave self-managed Blogsy and move to Pressline in April."), "x")
+    assert plan.effective == same.effective == datetime(2024, 4, 1, tzinfo=timezone.utc)

@@ -76,6 +76,9 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
                 rf"{_ART}{_MODIFIER}(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"(?:^|[;,:(])[^;,:(→⟨]*?(?P<old>{_E})[^;,:(→]*?\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
     (re.compile(rf"\boff\s+(?:of\s+)?{_ART}(?P<old>{_E})\s+(?:and\s+)?(?:to|onto|for)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
+    # "we're leaving X for Y", "we leave X and move to Y"
+    (re.compile(rf"\b(?:leav(?:e|es|ing)|left)\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:for|and\s+(?:mov|go|switch)\w*"
+                rf"\s+(?:(?:{_W})\s+){{0,2}}?(?:to|onto))\s+{_ART}{_MODIFIER}(?P<new>{_E})", re.I), 0.85),
     (re.compile(rf"\breplac(?:e|ed|es|ing)\s+{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?\s+(?:with|by)\s+{_ART}"
                 rf"(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"\b(?:swap|trad|exchang|drop|ditch)\w*\s+(?:out\s+)?{_ART}(?P<old>{_EL})(?:\s+{_W}){{0,3}}?"
@@ -84,6 +87,9 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
                 rf"(?:now\s+)?replaced\s+(?:by|with)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
     (re.compile(rf"(?P<new>{_E})\s+(?:now\s+)?(?:has\s+|have\s+)?(?:replaced|replaces|took\s+over\s+from|takes\s+over"
                 rf"\s+from|supersedes|superseded)\s+{_ART}(?P<old>{_EL})", re.I), 0.85),
+    # "the maps are X now, not Y": what is used now, against what was.
+    (_NOW_NOT := re.compile(rf"(?P<new>{_E})\s+now,?\s+(?:and\s+)?not\s+(?:on\s+|with\s+|in\s+)?{_ART}(?P<old>{_E})",
+                            re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\binstead\s+of\s+{_ART}(?:[\w'’]+\s+){{0,2}}?(?P<old>{_E})", re.I), 0.75),
     (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
@@ -143,6 +149,7 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 rf"(?P<new>{_E})|\bwe\s+(?:now\s+|still\s+)?use\s+{_ART}(?P<new2>{_E})"
                 rf"|\bour\s+(?:{_W}\s+){{1,3}}?(?:is|are|runs\s+on|lives\s+(?:on|in))\s+(?:now\s+|still\s+)?{_ART}"
                 rf"(?P<new3>{_E})", re.I), 0.75),
+    (re.compile(rf"\b(?:has|have)\s+been\s+(?:on|running\s+on)\s+{_ART}(?P<new>{_E})", re.I), 0.65),
     (re.compile(rf"\b(?:hosted|served|deployed|running|runs?|lives?|live)\s+(?:on|at|by|from|in)\s+{_ART}(?P<new>{_E})",
                 re.I), 0.6),
     # "X since ⟦Monday⟧" (the date's own "since"), "X, in production since ⟦2019⟧", "X live ⟦...⟧".
@@ -166,8 +173,9 @@ _ENDED = re.compile(
     r"|read-only|stopped|unplugged"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
     r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted|disabled"
-    r"|uninstall(?:ed|ing)?|got\s+rid\s+of|moved\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
+    r"|uninstall(?:ed|ing)?|got\s+rid\s+of|mov(?:ed|e)\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
     r"|we(?:['’]re|\s+are|\s+were|\s+got)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)?off(?:\s+of)?"
+    r"|we(?:['’]re|\s+are|\s+were)?\s+(?:leav(?:e|ing)|left)"
     r"|stop(?:ped)?\s+(?:building|running|making)\s+(?:[\w-]+\s+){0,3}?(?:with|on|in))\s+"
     rf"{_ART}(?:old\s+|legacy\s+)?(?P<list>{_EL})",
     re.I,
@@ -217,7 +225,8 @@ _OWNERSHIP = [
     # "Dana owns billing", "Pri in Bristol, who looks after the helpdesk"
     (_NAMED, re.compile(rf"(?P<who>{_E})(?:\s+(?:in|at|from)\s+(?:{_E}|[A-Z][\w-]+))?(?:,\s*who)?\s+"
                         rf"(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|looks\s+after|manages|is\s+responsible\s+for"
-                        rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+{_THING}", re.I)),
+                        rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+(?!(?:on|in|at|with|into|onto|through"
+                        rf"|via)\s){_THING}", re.I)),  # "the app runs on X" is where it runs
     (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner"
                         rf"\s+of\s+{_THING}", re.I)),
     (re.compile(r"owned|⟩['’]s", re.I),
@@ -414,6 +423,7 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     changes = _changes(template, refs, dates or [])
     changes += _version_changes(clause, template, refs, changes)
     replaced = {f.old.key for f in changes if f.old is not None}
+    changes = [f for f in changes if f.kind is not ClaimKind.STATE or f.new is None or f.new.key not in replaced]
     found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
         _ownership(template, refs, speaker, handover)
     if _CONTINUING.search(template):  # "X stays", "Y stays read-only": states, and the ends told
@@ -812,7 +822,8 @@ def _index(ref: str) -> int:
 
 
 def _without_ended(template: str) -> str:
-    return _ENDED.sub(" ", template)
+    """The clause less what it says ended, and less the "not Y" that sets a new X against the old Y."""
+    return _NOW_NOT.sub(lambda m: m.group("new"), _ENDED.sub(" ", template))
 
 
 _REPORTING = frozenset({"say", "says", "said", "agree", "agrees", "agreed", "decided", "confirmed", "confirms"})

@@ -55,7 +55,7 @@ _PATTERNS = [
     ("last_unit", r"\b(?:(?P<part>(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+)?"
                   r"(?P<rel>last|past|previous|this|next|coming|the)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
     ("weekday", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY})(?P<poss>['’]s)?"
-                r"(?:\s+(?:morning|afternoon|evening|night))?\b"),
+                r"(?:\s+(?:morning|afternoon|evening|night))?\b(?![.@/-]\w)"),  # not "monday.com"
     ("day_only", rf"\b(?:on|since|from|until|by)\s+the\s+(?P<d>{_DAY})\b(?!\s+(?:of\s+)?{_MONTH})"),
     ("month", rf"(?:(?P<part>{_PART})[\s-]+(?:of\s+)?)?\b(?P<mon>{_MONTH})(?!\s*\d)\b"),
     ("year", rf"\b(?:in|since|during|until|by)\s+(?P<y>{_YEAR})\b"),
@@ -84,8 +84,8 @@ _FUTURE = re.compile(
     r"|scheduled|due|start(?:s|ing)|begins|from\s+now|next|tomorrow|upcoming|coming|is\s+happening|are\s+doing)\b"
     r"|\w['’]ll\b",
     re.I)
-_PAST = re.compile(
-    r"\b(?:was|were|did|had|went|got|came|ran|took|made|left|began|shipped|moved|switched|migrated|merged|finished"
+_PAST = re.compile(  # not a participle made an adjective by a hyphen ("self-hosted")
+    r"(?<!-)\b(?:was|were|did|had|went|got|came|ran|took|made|left|began|shipped|moved|switched|migrated|merged|finished"
     rf"|landed|happened|since|ago|last\s+(?:week|month|year|night|time|sprint|quarter|weekend|{_WEEKDAY})|yesterday"
     r"|already|earlier|\w{3,}ed)\b", re.I)
 
