@@ -1068,3 +1068,8 @@ def test_where_a_thing_runs_is_no_ownership_and_a_hyphenated_participle_is_no_pa
     [plan] = extract_claims(turn("We move to Pressline in April."), "x")
     [same] = extract_claims(turn("We leave self-managed Blogsy and move to Pressline in April."), "x")
     assert plan.effective == same.effective == datetime(2024, 4, 1, tzinfo=timezone.utc)
+
+
+def test_whoever_decided_to_replace_a_thing_with_another_is_not_what_replaced_it() -> None:
+    said = extract_claims(turn("After the review Jana and I decided to replace Gridmark with Primecraft."), "x")
+    assert [(c.object_name, c.old_name) for c in said] == [("Primecraft", "Gridmark")]

@@ -95,7 +95,8 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
      0.75),
     (re.compile(rf"(?P<new>{_E})(?:[^⟨⟦.;]{{0,40}}?,?|[^⟨.;]{{0,80}}?,)\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     # "chose X to replace Y": a change to come, whatever the tense of the choice.
-    (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
+    (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}"
+                               rf"(?!{_E}(?:\s*(?:,|and)\s*{_E})*\s+(?:with|by)\s+{_ART}{_E})(?P<old>{_EL})", re.I), 0.8),  # not "... with Z"
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
     # "X has been catching the portal's errors since Monday": in use from then.
     (re.compile(rf"(?P<new>{_E})\s+(?:has|have)\s+been\s+[a-z]+ing\s+(?:the|our|all|every|[\w-]+['’]s)\b[^⟨⟦.;]{{0,50}}?"
