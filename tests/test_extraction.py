@@ -1073,3 +1073,9 @@ def test_where_a_thing_runs_is_no_ownership_and_a_hyphenated_participle_is_no_pa
 def test_whoever_decided_to_replace_a_thing_with_another_is_not_what_replaced_it() -> None:
     said = extract_claims(turn("After the review Jana and I decided to replace Gridmark with Primecraft."), "x")
     assert [(c.object_name, c.old_name) for c in said] == [("Primecraft", "Gridmark")]
+
+
+def test_a_menus_path_is_no_change_but_an_arrow_between_two_things_is() -> None:
+    assert extract_claims(turn("Fastest way out: open Buildwell → Plugins → Installed, downgrade the last one."), "x") == []
+    said = extract_claims(turn("CI: Buildwell → Shipyard, done last week."), "x")
+    assert [(c.kind.value, c.object_name, c.old_name) for c in said] == [("change", "Shipyard", "Buildwell")]

@@ -74,7 +74,9 @@ _CHANGE_VERB = (r"(?:switch\w*|mov(?:e|ed|es|ing)|migrat\w*|port(?:ed|ing)?|tran
 _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\bfrom\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:to|onto|over\s+to|in\s+favou?r\s+of)\s+"
                 rf"{_ART}{_MODIFIER}(?P<new>{_E})", re.I), 0.9),
-    (re.compile(rf"(?:^|[;,:(])[^;,:(→⟨]*?(?P<old>{_E})[^;,:(→]*?\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})", re.I), 0.85),
+    # "X → Y", not a menu's path "Settings → Payments → Stripe"
+    (re.compile(rf"(?:^|[;,:(])[^;,:(→⟨]*?(?P<old>{_E})[^;,:(→]*?\s*(?:→|->|=>|⇒)\s*(?P<new>{_E})"
+                rf"(?![^;,:(→⟨]*?(?:→|->|=>|⇒))", re.I), 0.85),
     (re.compile(rf"\boff\s+(?:of\s+)?{_ART}(?P<old>{_E})\s+(?:and\s+)?(?:to|onto|for)\s+{_ART}(?P<new>{_E})", re.I), 0.9),
     # "we're leaving X for Y", "we leave X and move to Y"
     (re.compile(rf"\b(?:leav(?:e|es|ing)|left)\s+{_ART}(?P<old>{_EL})[^⟨⟦.;]{{0,30}}?\s+(?:for|and\s+(?:mov|go|switch)\w*"
