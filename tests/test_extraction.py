@@ -1079,3 +1079,10 @@ def test_a_menus_path_is_no_change_but_an_arrow_between_two_things_is() -> None:
     assert extract_claims(turn("Fastest way out: open Buildwell → Plugins → Installed, downgrade the last one."), "x") == []
     said = extract_claims(turn("CI: Buildwell → Shipyard, done last week."), "x")
     assert [(c.kind.value, c.object_name, c.old_name) for c in said] == [("change", "Shipyard", "Buildwell")]
+
+
+@pytest.mark.parametrize("text", ["Last night the end-of-day at Harbour Row stopped at step 7.",
+                                  "Samples from Elm District came in at 14:30.",
+                                  "The new till at Quayside went live on Monday."])
+def test_a_place_a_preposition_ties_to_something_else_neither_ends_nor_starts(text: str) -> None:
+    assert extract_claims(turn(text), "x") == []

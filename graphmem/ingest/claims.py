@@ -52,6 +52,8 @@ class _Found:
 # --- the shapes of statements ----------------------------------------------------------------------
 _E = r"⟨\d+⟩"
 _EL = rf"{_E}(?:\s*(?:,|\+|&|and|plus|with)\s*{_E})*"
+# Not a name a preposition ties to something else ("the end-of-day at X stopped", "samples from X came in").
+_NOT_PLACED = r"(?<!\b[Aa]t )(?<!\b[Ii]n )(?<!\b[Oo]n )(?<!\b[Ff]rom )"
 _ART = r"(?:(?:the|our|a|an|its|their|my|all)\s+)?"
 _W = r"[\w'’./-]+"
 # Nouns that name a change itself ("the Postgres cutover"), never what it is of.
@@ -129,9 +131,9 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
                 rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
     # "X went live" is X's start; in "X went live on Y" the platform Y is what started, unless X is
     # a known technology ("the Tauri rewrite went live on the Snap Store").
-    (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
+    (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
                 rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
-    (re.compile(rf"(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
+    (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
                 re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
@@ -171,7 +173,7 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 re.I), 0.55),
 ]
 _ENDED = re.compile(
-    rf"(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?(?:now\s+)?"
+    rf"{_NOT_PLACED}(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?(?:now\s+)?"
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|(?:turned|switched|shut)\s+off"
     r"|read-only|stopped|unplugged"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
