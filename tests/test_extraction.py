@@ -1086,3 +1086,14 @@ def test_a_menus_path_is_no_change_but_an_arrow_between_two_things_is() -> None:
                                   "The new till at Quayside went live on Monday."])
 def test_a_place_a_preposition_ties_to_something_else_neither_ends_nor_starts(text: str) -> None:
     assert extract_claims(turn(text), "x") == []
+
+
+def test_a_change_dated_only_by_its_month_takes_the_day_a_use_of_that_month_states() -> None:
+    planned = claim_at("2025-01-08", ClaimKind.PLAN, "shopwell", "Shopwell", "webshop", effective="2025-01-13")
+    in_use = claim_at("2025-01-15", ClaimKind.STATE, "shopwell", "Shopwell", "webshop", effective="2025-01-13")
+    recap = claim_at("2025-02-12", ClaimKind.CHANGE, "shopwell", "Shopwell", "webshop", effective="2025-01-01",
+                     old="cartly", old_name="Cartly")
+    [timeline] = build_timelines([planned, in_use, recap], {}, {
+        "cartly": Mentions("Cartly", at("2024-04-23"), frozenset(), None)})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
+        ("Cartly", "2024-04-23"), ("Shopwell", "2025-01-13")]

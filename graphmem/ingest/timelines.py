@@ -497,7 +497,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
                       and not _month_only(c.effective) and c.session_external_id in told_in
                       and c.turn_external_id not in recaps]
     if dated:
-        return _earliest(dated)
+        return _refined(_earliest(dated), own)
     told = [c.said_at for c in changes if c.said_at]
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
     # A rule or a handover announced for a date applies from it: people and policies follow the calendar.
@@ -532,6 +532,16 @@ def _earliest(dates: list[datetime]) -> datetime:
     first = min(dates)
     within = [d for d in dates if d > first and (d.year, d.month) == (first.year, first.month)]
     return min(within) if _month_only(first) and within else first
+
+
+def _refined(start: datetime, own: list[Claim]) -> datetime:
+    """A start that names only its month, made the day a use or a plan of the thing in that month
+    states: "we moved to X last month" and "X is live since Monday the 13th" say the 13th."""
+    if not _month_only(start):
+        return start
+    days = [c.effective for c in own if c.kind in (ClaimKind.STATE, ClaimKind.PLAN) and c.effective
+            and not _month_only(c.effective) and (c.effective.year, c.effective.month) == (start.year, start.month)]
+    return min(days) if days else start
 
 
 def _month_only(moment: datetime) -> bool:
