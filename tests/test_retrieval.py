@@ -332,3 +332,18 @@ def test_a_history_is_told_oldest_first(memory: Memory, namespace: str, tmp_path
     days = [h.text[1:11] for h in hits if h.text.startswith("(20")]
     assert {"2025-01-08", "2025-04-02", "2025-06-11"} <= set(days)
     assert days == sorted(days)
+
+
+def test_a_question_for_a_thing_is_not_answered_by_a_rule(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "hotels.chat.json", [
+        ("2025-03-04T09:00:00", ["From today, changes to the hotel phone system happen on Tuesdays and Wednesdays "
+                                 "instead of Mondays."]),
+        ("2025-03-11T09:00:00", ["The four hotels moved from Ringwell to Callmesh today."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+
+    def top(question: str) -> str:
+        return memory.search(SearchRequest(query=question, namespace=namespace, limit=3)).hits[0].text
+
+    assert "Callmesh" in top("What phone system do the hotels use now?")
+    assert "Tuesdays and Wednesdays" in top("How often can we change the hotel phone system now?")

@@ -122,6 +122,8 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         candidates = named + [t for t in timelines if t not in named and _label_said(asked, t.label)]
     if _HOW_OFTEN.search(plan.text):  # "How often do the apps ship now?" asks for a schedule
         candidates = [t for t in candidates if _recurring(t)] or candidates
+    elif not _ASKS_RULE.search(plan.text):  # "What phone system ...?" asks for a thing, not a rule
+        candidates = [t for t in candidates if not _ruled(t)] or candidates
     chosen = _best_timeline(candidates, question, asked, votes, bool(named))
     if chosen is None:
         return []
@@ -302,6 +304,17 @@ def _holding_anchor(named: list[_Timeline], names: list[str], question: str) -> 
 
 
 _HOW_OFTEN = re.compile(r"\bhow\s+(?:often|frequently)\b|\bwhat\s+(?:cadence|rhythm|frequency)\b", re.I)
+
+
+# What a question about a rule or a schedule says: what is allowed, needed or done how often.
+_ASKS_RULE = re.compile(r"\b(?:rules?|polic(?:y|ies)|allowed|may|can|must|need(?:s|ed)?|window|freeze|cadence|rhythm"
+                        r"|schedul\w*|often|frequen\w*|every|daily|weekly|fortnightly|monthly|quarterly|yearly|annual\w*|approv\w*"
+                        r"|sign-?off|review\w*|meet\w*|when)\b", re.I)
+
+
+def _ruled(timeline: _Timeline) -> bool:
+    """The timeline's states are rules or schedules ("2 approvals", "every Monday"), not things."""
+    return any((f.get("object_key") or "").startswith(("rule: ", "schedule: ")) for f in timeline.facts)
 
 
 def _recurring(timeline: _Timeline) -> bool:
