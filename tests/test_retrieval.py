@@ -347,3 +347,16 @@ def test_a_question_for_a_thing_is_not_answered_by_a_rule(memory: Memory, namesp
 
     assert "Callmesh" in top("What phone system do the hotels use now?")
     assert "Tuesdays and Wednesdays" in top("How often can we change the hotel phone system now?")
+
+
+def test_a_thing_named_as_the_owner_of_what_is_asked_is_not_the_answer(memory: Memory, namespace: str,
+                                                                        tmp_path: Path) -> None:
+    corpus = _chat(tmp_path / "cluster.chat.json", [
+        ("2024-08-14T09:00:00", ["We moved the old batch jobs from Heron to Kestrel today."]),
+        ("2025-01-20T09:00:00", ["Configuration management for the cluster moved from Puppetry to Ansiblo today, "
+                                 "all roles are ported."]),
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    top = memory.search(SearchRequest(query="On 10 February 2025, what was managing Kestrel's configuration?",
+                                      namespace=namespace, limit=1))
+    assert "Ansiblo" in top.hits[0].text

@@ -104,6 +104,8 @@ def answer_from_facts(store: Store, ns: str, plan: QueryPlan, vector: list[float
         return []
     timelines = [t for t in map(_timeline, namespace_timelines.rows()) if t.owned == plan.ownership]
     names = _asked_names(plan)
+    if plan.temporal not in NAMED_ONLY:  # "What managed Kestrel's configuration?": Kestrel has it, is not it
+        names = [n for n in names if not _possessor(n, plan.text)]
     named = [t for t in timelines if any(_names_match(names, f) for f in t.facts)
              or any(_same_name(n, r) for n in names for r in t.rejected)]
     question = np.asarray(vector, dtype=np.float32)
@@ -334,6 +336,11 @@ def _label_said(asked: Asked, label: str) -> float:
 def _asked_names(plan: QueryPlan) -> list[str]:
     """The names of things the question asks about."""
     return plan.things
+
+
+def _possessor(name: str, question: str) -> bool:
+    """The question names the thing as the owner of what it asks about ("Kestrel's configuration")."""
+    return re.search(rf"(?<![\w-]){re.escape(name)}['’]s\b", question, re.I) is not None
 
 
 def _names_match(names: list[str], fact: dict[str, Any]) -> bool:
