@@ -134,6 +134,11 @@ def test_bad_arguments_get_clear_errors(dev_memory: Memory, lumiform: str) -> No
     assert client.get("/healthz").json()["neo4j"] is True
 
 
+def _top(memory: Memory, namespace: str, question: str) -> str:
+    """The text of the first hit a search for `question` returns."""
+    return memory.search(SearchRequest(query=question, namespace=namespace, limit=1)).hits[0].text
+
+
 def _chat(path: Path, sessions: list[tuple[str, list[str]]]) -> Path:
     """A chat JSON file of one-speaker sessions, each (start time, texts)."""
     path.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": [
@@ -274,7 +279,7 @@ def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory
     memory.ingest([corpus], namespace, "chat")
 
     def top(question: str) -> str:
-        return memory.search(SearchRequest(query=question, namespace=namespace, limit=1)).hits[0].text
+        return _top(memory, namespace, question)
 
     # "Kotlin" names the language's timeline too: the question asks what came before Formly.
     assert "ktlintx" in top("What formatted the Kotlin code before Formly?")
@@ -341,12 +346,8 @@ def test_a_question_for_a_thing_is_not_answered_by_a_rule(memory: Memory, namesp
         ("2025-03-11T09:00:00", ["The four hotels moved from Ringwell to Callmesh today."]),
     ])
     memory.ingest([corpus], namespace, "chat")
-
-    def top(question: str) -> str:
-        return memory.search(SearchRequest(query=question, namespace=namespace, limit=3)).hits[0].text
-
-    assert "Callmesh" in top("What phone system do the hotels use now?")
-    assert "Tuesdays and Wednesdays" in top("How often can we change the hotel phone system now?")
+    assert "Callmesh" in _top(memory, namespace, "What phone system do the hotels use now?")
+    assert "Tuesdays and Wednesdays" in _top(memory, namespace, "How often can we change the hotel phone system now?")
 
 
 def test_a_thing_named_as_the_owner_of_what_is_asked_is_not_the_answer(memory: Memory, namespace: str,
@@ -357,6 +358,4 @@ def test_a_thing_named_as_the_owner_of_what_is_asked_is_not_the_answer(memory: M
                                  "all roles are ported."]),
     ])
     memory.ingest([corpus], namespace, "chat")
-    top = memory.search(SearchRequest(query="On 10 February 2025, what was managing Kestrel's configuration?",
-                                      namespace=namespace, limit=1))
-    assert "Ansiblo" in top.hits[0].text
+    assert "Ansiblo" in _top(memory, namespace, "On 10 February 2025, what was managing Kestrel's configuration?")

@@ -98,9 +98,11 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
      0.75),
     (re.compile(rf"(?P<new>{_E})(?:[^⟨⟦.;]{{0,40}}?,?|[^⟨.;]{{0,80}}?,)\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
-    # "chose X to replace Y": a change to come, whatever the tense of the choice.
+    # "chose X to replace Y": a change to come, whatever the tense of the choice; not "X and I decided
+    # to replace Y with Z".
     (_TO_REPLACE := re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\bto\s+replace\s+{_ART}"
-                               rf"(?!{_E}(?:\s*(?:,|and)\s*{_E})*\s+(?:with|by)\s+{_ART}{_E})(?P<old>{_EL})", re.I), 0.8),  # not "... with Z"
+                               rf"(?!{_E}(?:\s*(?:,|and)\s*{_E})*\s+(?:with|by)\s+{_ART}{_E})(?P<old>{_EL})", re.I),
+     0.8),
     (re.compile(rf"\b(?:is|are)\s+(?:all\s+)?(?:on\s+)?{_ART}(?P<new>{_E})(?:\s+[\w-]+)?\s+now\b", re.I), 0.6),
     # "X has been catching the portal's errors since Monday": in use from then.
     (re.compile(rf"(?P<new>{_E})\s+(?:has|have)\s+been\s+[a-z]+ing\s+(?:the|our|all|every|[\w-]+['’]s)\b[^⟨⟦.;]{{0,50}}?"
@@ -133,8 +135,8 @@ _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     # a known technology ("the Tauri rewrite went live on the Snap Store").
     (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"
                 rf"|\b(?:launched|shipped|{_LIVE})\s+(?:on|with)\s+{_ART}(?P<new2>{_E})", re.I), 0.85),
-    (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))",
-                re.I), 0.75),
+    (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})\s+(?:(?:came|comes|has\s+come|have\s+come)\s+in\b"
+                rf"|is\s+(?:now\s+)?in(?=\s*[.,;:!(]|\s*$))", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:\s*(?:\+|and)\s*{_E})?(?:\s+(?!(?:I|we|you|they)\b)[\w-]+){{0,2}}\s+(?:has\s+)?(?:landed|went\s+in|got\s+merged|was\s+merged"
                 rf"|is\s+merged)\b", re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})\s+(?:app|apps|version|build|release|client|integration)\b[^⟨⟦.;]{{0,30}}?"
@@ -173,7 +175,8 @@ _STATES: list[tuple[re.Pattern[str], float]] = [
                 re.I), 0.55),
 ]
 _ENDED = re.compile(
-    rf"{_NOT_PLACED}(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?(?:now\s+)?"
+    rf"{_NOT_PLACED}(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?"
+    r"(?:now\s+)?"
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|(?:turned|switched|shut)\s+off"
     r"|read-only|stopped|unplugged"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"

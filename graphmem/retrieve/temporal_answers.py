@@ -310,18 +310,22 @@ _HOW_OFTEN = re.compile(r"\bhow\s+(?:often|frequently)\b|\bwhat\s+(?:cadence|rhy
 
 # What a question about a rule or a schedule says: what is allowed, needed or done how often.
 _ASKS_RULE = re.compile(r"\b(?:rules?|polic(?:y|ies)|allowed|may|can|must|need(?:s|ed)?|window|freeze|cadence|rhythm"
-                        r"|schedul\w*|often|frequen\w*|every|daily|weekly|fortnightly|monthly|quarterly|yearly|annual\w*|approv\w*"
-                        r"|sign-?off|review\w*|meet\w*|when)\b", re.I)
+                        r"|schedul\w*|often|frequen\w*|every|daily|weekly|fortnightly|monthly|quarterly|yearly"
+                        r"|annual\w*|approv\w*|sign-?off|review\w*|meet\w*|when)\b", re.I)
 
 
 def _ruled(timeline: _Timeline) -> bool:
     """The timeline's states are rules or schedules ("2 approvals", "every Monday"), not things."""
-    return any((f.get("object_key") or "").startswith(("rule: ", "schedule: ")) for f in timeline.facts)
+    return _keyed(timeline, "rule: ", "schedule: ")
 
 
 def _recurring(timeline: _Timeline) -> bool:
     """The timeline's states are schedules or cadences ("every two weeks"), not things."""
-    return any((f.get("object_key") or "").startswith(("rule: every", "schedule: ")) for f in timeline.facts)
+    return _keyed(timeline, "rule: every", "schedule: ")
+
+
+def _keyed(timeline: _Timeline, *prefixes: str) -> bool:
+    return any((f.get("object_key") or "").startswith(prefixes) for f in timeline.facts)
 
 
 def _label_said(asked: Asked, label: str) -> float:
