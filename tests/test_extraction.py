@@ -1097,3 +1097,17 @@ def test_a_change_dated_only_by_its_month_takes_the_day_a_use_of_that_month_stat
         "cartly": Mentions("Cartly", at("2024-04-23"), frozenset(), None)})
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
         ("Cartly", "2024-04-23"), ("Shopwell", "2025-01-13")]
+
+
+def test_one_install_held_to_the_lockfile_says_which_package_manager_a_folder_now_uses() -> None:
+    def used(day: str, command: str) -> list[Claim]:
+        return tool_claims(turn(f"[tool_use Bash] cd web && {command}", "tool_use", at(day)), "x")
+
+    claims = [*used("2025-06-03", "yarn install"), *used("2025-09-09", "yarn add dayjs"),
+              *used("2026-03-10", "pnpm install --frozen-lockfile")]
+    [timeline] = build_timelines(claims, {}, {})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [
+        ("yarn", "2025-06-03"), ("pnpm", "2026-03-10")]
+    # A single plain install is no switch.
+    kept = build_timelines([*claims[:2], *used("2026-03-10", "pnpm install")], {}, {})
+    assert not any(s.name == "pnpm" for t in kept for s in t.states)

@@ -24,7 +24,8 @@
   So does a container file's base image named for a language or runtime (`FROM node:22-alpine`,
   `FROM golang:1.26 AS build`: "Node 22", "Go 1.26").
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
-  in: a later session that simply uses another one has switched.
+  in: a later session that simply uses another one has switched (two sessions, or one install held
+  to the lockfile, say so).
 
 Only the shapes of commands and manifests are read (a verb such as install/add/remove after the
 tool's name, a `name: version` line), never a list of tools.
@@ -47,6 +48,10 @@ _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
 _ADD = frozenset({"install", "i", "add", "get", "require"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
+# An install held to the lockfile (`npm ci`, `pnpm install --frozen-lockfile`, `uv sync --locked`): the
+# folder's own manager, sure from one session; its claims carry this confidence.
+LOCKED_INSTALL = 0.65
+_LOCKED = frozenset({"--frozen-lockfile", "--immutable", "--locked", "--frozen"})
 _VERBS = _ADD | _REMOVE | _USE
 # A package command's verb may follow subcommands (`flutter pub add`, `python -m pip install`).
 _VERB_REACH = 3
@@ -188,7 +193,8 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
         # `npx expo install` name the packages but not the tool that manages them.
         if at == 1 and verb in _USE and not (verb == "ci" and any(not w.startswith("-") for w in words[2:])):
             slot = f"{folder} package manager".strip()
-            claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", 0.5))
+            locked = verb == "ci" or not _LOCKED.isdisjoint(words)
+            claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", LOCKED_INSTALL if locked else 0.5))
     if added and removed:
         claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0],
                              subject=folder))
