@@ -1111,3 +1111,15 @@ def test_one_install_held_to_the_lockfile_says_which_package_manager_a_folder_no
     # A single plain install is no switch.
     kept = build_timelines([*claims[:2], *used("2026-03-10", "pnpm install")], {}, {})
     assert not any(s.name == "pnpm" for t in kept for s in t.states)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tomás started moving our Vuex store to Pinia last week.", ("change", "Pinia", "Vuex")),
+    ("Let's migrate the Jest tests to Vitest.", ("plan", "Vitest", "Jest")),
+    # What is moved is no predecessor unless it is a thing of the new one's kind.
+    ("Last week we moved the Brightline app to Vercel.", ("change", "Vercel", None)),
+])
+def test_what_a_move_moves_is_what_it_replaces_when_both_are_of_one_kind(
+        text: str, expected: tuple[str, str, str | None]) -> None:
+    [said] = [c for c in extract_claims(turn(text), "x") if c.object_name == expected[1]]
+    assert (said.kind.value, said.object_name, said.old_name) == expected

@@ -19,7 +19,7 @@ from datetime import datetime, timedelta, timezone
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
-from graphmem.text.entities import canonical_key, is_file_name, name_spans, spoken_version, technology
+from graphmem.text.entities import canonical_key, is_file_name, name_spans, spoken_version, technology, thing_kind
 from graphmem.text.people import person_shaped
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -95,8 +95,8 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
     (_NOW_NOT := re.compile(rf"(?P<new>{_E})\s+now,?\s+(?:and\s+)?not\s+(?:on\s+|with\s+|in\s+)?{_ART}(?P<old>{_E})",
                             re.I), 0.8),
     (re.compile(rf"(?P<new>{_E})[^⟨⟦.;]{{0,40}}?\binstead\s+of\s+{_ART}(?:[\w'’]+\s+){{0,2}}?(?P<old>{_E})", re.I), 0.75),
-    (re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}(?P<new>{_E})", re.I),
-     0.75),
+    (_MOVED_TO := re.compile(rf"\b{_CHANGE_VERB}\s+(?:(?:{_W}|{_E})\s+){{0,6}}?(?:to|onto|over\s+to)\s+{_ART}"
+                             rf"(?P<new>{_E})", re.I), 0.75),
     (re.compile(rf"(?P<new>{_E})(?:[^⟨⟦.;]{{0,40}}?,?|[^⟨.;]{{0,80}}?,)\s+replacing\s+{_ART}(?P<old>{_EL})", re.I), 0.8),
     # "chose X to replace Y": a change to come, whatever the tense of the choice; not "X and I decided
     # to replace Y with Z".
@@ -474,10 +474,20 @@ def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[
                 if olds and (owned := _possessed(template, m.end("old"), refs)) is not None:
                     olds[-1] = owned
                 old = next((o for o in olds if o.key != new.key), None)
+                if old is None and pattern is _MOVED_TO:
+                    old = _same_kind_moved(template[m.start():m.start("new")], refs, new)
                 if any(f.new is not None and f.new.key == new.key for f in found):
                     continue
                 found.append(_Found(kind_here, new, old, m, confidence))
     return found
+
+
+def _same_kind_moved(moved: str, refs: list[_Ref], new: _Ref) -> _Ref | None:
+    """ "moving our Vuex store to Pinia": what is moved, when it is a thing of the new one's known
+    kind, is what the new one replaces (not "moving the Kestrel cluster to Rocky")."""
+    kind = thing_kind(new.name)
+    return next((refs[_index(e)] for e in re.findall(_E, moved) if kind is not None
+                 and refs[_index(e)].key != new.key and thing_kind(refs[_index(e)].name) == kind), None)
 
 
 _VERSION_MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|go(?:es|ing)?|went|bump\w*|upgrad\w*|downgrad\w*|switch\w*"
