@@ -486,8 +486,10 @@ def _same_kind_moved(moved: str, refs: list[_Ref], new: _Ref) -> _Ref | None:
     """ "moving our Vuex store to Pinia": what is moved, when it is a thing of the new one's known
     kind, is what the new one replaces (not "moving the Kestrel cluster to Rocky")."""
     kind = thing_kind(new.name)
-    return next((refs[_index(e)] for e in re.findall(_E, moved) if kind is not None
-                 and refs[_index(e)].key != new.key and thing_kind(refs[_index(e)].name) == kind), None)
+    if kind is None:
+        return None
+    moved_refs = [refs[_index(e)] for e in re.findall(_E, moved)]
+    return next((r for r in moved_refs if r.key != new.key and thing_kind(r.name) == kind), None)
 
 
 _VERSION_MOVE = re.compile(r"\b(?:mov(?:e|es|ed|ing)|go(?:es|ing)?|went|bump\w*|upgrad\w*|downgrad\w*|switch\w*"

@@ -28,7 +28,7 @@ from datetime import datetime, timedelta, timezone
 import numpy as np
 
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
-from graphmem.ingest.tool_claims import LOCKED_INSTALL
+from graphmem.ingest.tool_claims import held_to_lockfile
 from graphmem.model import CORRECTION, NO_LABEL, OWNER_PREFIX, Claim, ClaimKind
 from graphmem.text.entities import technology, thing_kind
 from graphmem.text.people import person_shaped
@@ -506,7 +506,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     if planned and obj not in cancelled and (told or announced or (last_seen is not None and last_seen > planned[-1])):
         return planned[-1]
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
-    if len({c.session_external_id for c in uses}) >= 2 or any(c.confidence == LOCKED_INSTALL for c in uses):
+    if len({c.session_external_id for c in uses}) >= 2 or any(held_to_lockfile(c.text) for c in uses):
         told.append(min(c.said_at for c in uses))
     stated = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at
               and (c.source == "rule" or c.slot.startswith(OWNER_PREFIX))]

@@ -48,9 +48,7 @@ _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
 _ADD = frozenset({"install", "i", "add", "get", "require"})
 _REMOVE = frozenset({"uninstall", "remove", "rm", "un"})
 _USE = frozenset({"install", "i", "ci", "sync", "add", "remove", "uninstall"})
-# An install held to the lockfile (`npm ci`, `pnpm install --frozen-lockfile`, `uv sync --locked`): the
-# folder's own manager, sure from one session; its claims carry this confidence.
-LOCKED_INSTALL = 0.65
+# The flags of an install held to the lockfile (see held_to_lockfile).
 _LOCKED = frozenset({"--frozen-lockfile", "--immutable", "--locked", "--frozen"})
 _VERBS = _ADD | _REMOVE | _USE
 # A package command's verb may follow subcommands (`flutter pub add`, `python -m pip install`).
@@ -193,8 +191,8 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
         # `npx expo install` name the packages but not the tool that manages them.
         if at == 1 and verb in _USE and not (verb == "ci" and any(not w.startswith("-") for w in words[2:])):
             slot = f"{folder} package manager".strip()
-            locked = verb == "ci" or not _LOCKED.isdisjoint(words)
-            claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", LOCKED_INSTALL if locked else 0.5))
+            sure = 0.65 if held_to_lockfile(part) else 0.5
+            claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", sure))
     if added and removed:
         claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0],
                              subject=folder))
@@ -226,6 +224,17 @@ def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
             if _MANIFEST.search(path):
                 claims += _manifest_claims(diff, turn, path)
     return claims
+
+
+def held_to_lockfile(command: str) -> bool:
+    """A package manager's install of exactly what its lockfile says (`npm ci`, `pnpm install
+    --frozen-lockfile`, `uv sync --locked`): the folder's own manager, sure from one session."""
+    words = command.strip("`").split()
+    if len(words) < 2 or _verb_at(words) != 1 or words[1] not in _USE:
+        return False
+    if words[1] == "ci":  # `glab ci status` is another tool's subcommand
+        return all(w.startswith("-") for w in words[2:])
+    return not _LOCKED.isdisjoint(words)
 
 
 def _verb_at(words: list[str]) -> int:
