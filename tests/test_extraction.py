@@ -426,7 +426,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("moved at the start of the quarter", "2024-01-01"), ("at the end of last quarter", "2023-12-31"),
     ("from the start of next quarter", "2024-04-01"), ("at the end of the month", "2024-03-31"),
     ("on the first Monday of next month", "2024-04-01"), ("the last Friday of this month", "2024-03-29"),
-    ("next quarter", "2024-04-01"),
+    ("next quarter", "2024-04-01"), ("from Friday the 22nd we ship fortnightly", "2024-03-22"),
+    ("from the first working Monday in April", "2024-04-01"), ("on Monday 3 people left", "2024-03-11"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -1123,3 +1124,21 @@ def test_what_a_move_moves_is_what_it_replaces_when_both_are_of_one_kind(
         text: str, expected: tuple[str, str, str | None]) -> None:
     [said] = [c for c in extract_claims(turn(text), "x") if c.object_name == expected[1]]
     assert (said.kind.value, said.object_name, said.old_name) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "X, not Y" in a change sets X against what it leaves; in a statement of use it denies nothing.
+    ("They start after New Year: from the first working Monday in January all lab work goes to Calyra, not Pathmoor.",
+     [("plan", "Calyra", "Pathmoor", "2025-01-06")]),
+    ("Bloods go to Calyra, not Pathmoor.", [("state", "Calyra", None, None)]),
+    # An undated change takes the date a later sentence of the turn gives its cutover, past sentences
+    # that tell no other change.
+    ("Decision yesterday: the webshop moves from Cartly to Shopwell. Basketly is out, too dear for us. "
+     "Cutover is Monday 13 January, after the Christmas orders.", [("plan", "Shopwell", "Cartly", "2025-01-13")]),
+    ("We go to Aurion in the EU region. Vendora was rejected (price). Cutover planned for mid-February.",
+     [("plan", "Aurion", None, "2025-02-15"), ("reject", "Vendora", None, None)]),
+])
+def test_a_change_is_set_against_what_it_leaves_and_dated_by_its_cutover(
+        text: str, expected: list[tuple[str, str, str | None, str | None]]) -> None:
+    assert [(c.kind.value, c.object_name, c.old_name, c.effective and c.effective.date().isoformat())
+            for c in extract_claims(turn(text), "x")] == expected

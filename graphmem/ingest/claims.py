@@ -343,7 +343,10 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         told = not read and _CHANGE_TOLD.search(sentence)
         if told and undated:
             _date_before(found, undated, sentence, now, tense)
-        undated = []
+        # Undated changes wait for their date through sentences that tell no other change
+        # ("X replaces Y. Z is out: too dear. Cutover is Monday 13 January.").
+        if told or any(item.kind in (ClaimKind.PLAN, ClaimKind.CHANGE) for item, *_ in read):
+            undated = []
         for item, clause, refs, template, dates in read:
             claim = _as_claim(item, template, refs, dates, sentence_dates, now, tense, sentence, clause, turn,
                               project, sole)
@@ -413,7 +416,8 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done.
     A trial is in use when the clause tells when it starts (`dates` are the clause's own)."""
     suggested = not record and _SUGGESTION.match(clause)
-    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause) or suggested:
+    # "They start after New Year: from Monday all lab work goes to X": what follows a colon is its own.
+    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause.rsplit(": ", 1)[-1]) or suggested:
         return []
     rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
                 for i in _listed(m, "list", "list2", "list3", "list4", "list5")]
@@ -629,12 +633,13 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         kind = ClaimKind.CHANGE  # "Marcus owns billing since October 1": held from the day it tells
     slot = item.slot or _slot_phrase(template, item, refs, project)
     subject = "" if item.slot else _subject(template, refs, item, project)
+    old = item.old or (_contrasted(template, item, refs) if kind in (ClaimKind.PLAN, ClaimKind.CHANGE) else None)
     return Claim(
         kind=kind, object=item.new.key if item.new else "", object_name=item.new.name if item.new else "",
         slot=slot, subject=subject,
         said_at=now, effective=effective, confidence=item.confidence, text=_clip(sentence),
         turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
-        old=item.old.key if item.old else None, old_name=item.old.name if item.old else None,
+        old=old.key if old else None, old_name=old.name if old else None,
         source=CORRECTION if item.match.re is _CORRECTED or _DATE_CORRECTION.search(template) else "text",
     )
 
@@ -841,9 +846,22 @@ def _index(ref: str) -> int:
     return int(ref.strip("⟨⟩"))
 
 
+# "all lab work goes to X, not Y": the "not" sets X against Y, it denies nothing.
+_CONTRAST = re.compile(rf"(?P<new>{_E}),\s+(?:and\s+)?not\s+(?:on\s+|with\s+|in\s+|to\s+)?{_ART}(?P<old>{_E})"
+                       r"(?=\s*(?:[.;,:!)]|$))", re.I)
+
+
+def _contrasted(template: str, item: _Found, refs: list[_Ref]) -> _Ref | None:
+    """What a change to the item's thing is set against ("goes to X, not Y"): Y, the thing it leaves."""
+    for m in _CONTRAST.finditer(template):
+        if item.new is not None and refs[_index(m.group("new"))] == item.new:
+            return refs[_index(m.group("old"))]
+    return None
+
+
 def _without_ended(template: str) -> str:
     """The clause less what it says ended, and less the "not Y" that sets a new X against the old Y."""
-    return _NOW_NOT.sub(lambda m: m.group("new"), _ENDED.sub(" ", template))
+    return _CONTRAST.sub(lambda m: m.group("new"), _NOW_NOT.sub(lambda m: m.group("new"), _ENDED.sub(" ", template)))
 
 
 _REPORTING = frozenset({"say", "says", "said", "agree", "agrees", "agreed", "decided", "confirmed", "confirms"})

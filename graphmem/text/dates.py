@@ -37,10 +37,12 @@ _PREFIX = (r"(?:(?P<prefix>since|from|until|till|by|on|back\s+in|in|for|as\s+of|
 
 _PATTERNS = [
     ("iso", rf"\b(?P<y>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b"),
-    ("ordinal_weekday", rf"\b(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?P<wd>{_WEEKDAY})"
+    ("ordinal_weekday", rf"\b(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:[a-z]+\s+)?(?P<wd>{_WEEKDAY})"
                         rf"\s+(?:of|in)\s+(?:(?P<mon>{_MONTH})(?:,?\s+(?P<y>{_YEAR}))?|(?P<rel>last|this|next)\s+month)\b"),
+    # "Friday the 20th we drop", "Monday 19th": a day with its ordinal suffix may run on into the
+    # sentence; a bare number may not ("on Monday 3 people left").
     ("weekday_day", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY}),?\s+(?:the\s+)?(?P<d>{_DAY})\b"
-                    rf"(?!\s*(?:{_MONTH}|%|[:.]\d|\w))"),
+                    rf"(?!\s*(?:{_MONTH}|%|[:.]\d))(?:(?<=[a-z]{{2}})|(?!\s*\w))"),
     ("month_then_day", rf"\b(?:in\s+)?(?P<mon>{_MONTH}),?\s+on\s+the\s+(?P<d>{_DAY})\b"),
     ("month_day", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?P<mon>{_MONTH})\s+(?:the\s+)?(?P<d>{_DAY})\b(?![:.]\d)"
                   rf"(?:,?\s+(?P<y>{_YEAR}))?"),
@@ -80,7 +82,7 @@ _VERB_MONTHS = frozenset({"may", "march"})
 # How much nearer a future date must be than a past one to be chosen when the tense does not say.
 PAST_BIAS = 3.0
 _FUTURE = re.compile(
-    r"\b(?:will|won['’]t|shall|going\s+to|gonna|plan(?:s|ned)?\s+to|about\s+to|aim(?:s|ing)?\s+(?:for|to)|target\w*"
+    r"\b(?:will|won['’]t|shall|going\s+to|gonna|plan(?:s|ned)?\s+(?:to|for)|about\s+to|aim(?:s|ing)?\s+(?:for|to)|target\w*"
     r"|scheduled|due|start(?:s|ing)|begins|from\s+now|next|tomorrow|upcoming|coming|is\s+happening|are\s+doing)\b"
     r"|\w['’]ll\b",
     re.I)
