@@ -428,6 +428,7 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("on the first Monday of next month", "2024-04-01"), ("the last Friday of this month", "2024-03-29"),
     ("next quarter", "2024-04-01"), ("from Friday the 22nd we ship fortnightly", "2024-03-22"),
     ("from the first working Monday in April", "2024-04-01"), ("on Monday 3 people left", "2024-03-11"),
+    ("we move on Tuesday 13 August", "2024-08-13"), ("on Sunday 13 August it broke", "2023-08-13"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -457,7 +458,7 @@ def test_a_use_since_a_day_told_beside_a_choice_dates_the_change() -> None:
     january = at("2025-01-08")
     said = extract_claims(turn("The newsroom is on Readly since Monday; the Countbeat contract ended on 31 December. "
                                "The editors chose Readly because it shows conversions.", at=january), "news")
-    assert ("state", "Readly", "2025-01-06") in [
+    assert ("change", "Readly", "2025-01-06") in [
         (c.kind.value, c.object_name, c.effective and c.effective.date().isoformat()) for c in said]
     [analytics] = build_timelines(said, {}, {})
     assert [(s.name, s.valid_from.date().isoformat()) for s in analytics.states][-1] == ("Readly", "2025-01-06")
@@ -1142,3 +1143,22 @@ def test_a_change_is_set_against_what_it_leaves_and_dated_by_its_cutover(
         text: str, expected: list[tuple[str, str, str | None, str | None]]) -> None:
     assert [(c.kind.value, c.object_name, c.old_name, c.effective and c.effective.date().isoformat())
             for c in extract_claims(turn(text), "x")] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # A brand may start with a digit; a causal "since" says nothing of the tense.
+    ("Decision, since it's my call: we move the queue to 3DQueuely on Tuesday 13 August.",
+     [("plan", "3DQueuely", None, "2024-08-13")]),
+    ("Since Monday the queue runs on Spoolery; 3DQueuely ended on Sunday.",
+     [("change", "Spoolery", "3DQueuely", "2024-03-11"), ("end", "3DQueuely", None, "2024-03-10")]),
+    ("3DQueuely ended in February; the queue runs on Spoolery.", [("end", "3DQueuely", None, "2024-02-01"),
+                                                                   ("state", "Spoolery", None, "2024-02-01")]),
+    ("By the way, Carrowby did their last run last Friday.", [("end", "Carrowby", None, "2024-03-08")]),
+    ("Not Pathmoor: we haven't used Pathmoor since the 3rd.", [("end", "Pathmoor", None, "2024-03-03")]),
+])
+def test_an_end_told_beside_a_use_since_a_day_is_a_change(
+        text: str, expected: list[tuple[str, str, str | None, str | None]]) -> None:
+    said = extract_claims(turn(text), "x")
+    assert [(c.kind.value, c.object_name, c.old_name, c.effective and c.effective.date().isoformat())
+            for c in said] == expected
+    assert all(c.slot in ("", "queue") for c in said)

@@ -178,7 +178,7 @@ _ENDED = re.compile(
     rf"{_NOT_PLACED}(?P<old>{_EL})[^⟨⟦.;:,]{{0,40}}?\b(?:(?:is|are|was|were|got|goes|went|has\s+been|have\s+been)\s+)?"
     r"(?:now\s+)?"
     r"(?:archived|gone|removed|retired|deprecated|decommissioned|deleted|revoked|sunset|shut\s+down|(?:turned|switched|shut)\s+off"
-    r"|read-only|stopped|unplugged"
+    r"|read-only|stopped|ended|unplugged"
     r"|out\s+of\s+(?:the\s+)?[\w.]+|completely\s+out)\b"
     r"|\b(?:dropp(?:ed|ing)|remov(?:ed|ing)|retir(?:ed|ing)|archived|deprecated|ditch(?:ed|ing)|killed|deleted|disabled"
     r"|uninstall(?:ed|ing)?|got\s+rid\s+of|mov(?:ed|e)\s+off(?:\s+of)?|stop(?:ped)?\s+using|no\s+longer\s+use"
@@ -186,6 +186,14 @@ _ENDED = re.compile(
     r"|we(?:['’]re|\s+are|\s+were)?\s+(?:leav(?:e|ing)|left)"
     r"|stop(?:ped)?\s+(?:building|running|making)\s+(?:[\w-]+\s+){0,3}?(?:with|on|in))\s+"
     rf"{_ART}(?:old\s+|legacy\s+)?(?P<list>{_EL})",
+    re.I,
+)
+# "we haven't used X since January", "X's last day is Friday the 11th", "X did their last run last
+# Friday": X's use ended then.
+_LAPSED = re.compile(
+    rf"\bha(?:ve|s)(?:n['’]t|\s+not)\s+(?:used|been\s+(?:on|using|with))\s+{_ART}(?P<list>{_EL})\s+(?:since\b|⟦\d+⟧)"
+    rf"|{_NOT_PLACED}(?P<old>{_E})(?:['’]s|\s+(?:did|made|ran|does|makes|do|make)\s+(?:their|its|the))\s+(?:very\s+)?"
+    rf"last\s+[a-z]+\b(?=[^⟨.;]{{0,20}}?⟦\d+⟧)",
     re.I,
 )
 _REVERT = re.compile(
@@ -302,7 +310,7 @@ _SUGGESTION = re.compile(r"^\W*(?:mov(?:e|ing)|switch(?:ing)?|migrat(?:e|ing)|po
 _VERBISH = re.compile(r"^(?:switch\w*|mov\w*|migrat\w*|port\w*|replac\w*|swap\w*|drop\w*|ditch\w*|adopt\w*|us(?:e|es|ed|ing)"
                       r"|run\w*|went|go(?:es|ing|ne)?|cut\w*|chang\w*|decid\w*|chose|picked|pick|rolled|roll\w*|shipped"
                       r"|launch\w*|introduc\w*|set|added|add|install\w*|remov\w*|retir\w*|took|take\w*|gets?|got|happen\w*"
-                      r"|merged|landed|finished|completed|started|start\w*|stopped|stays?|keep\w*|kept|owns?|made|came|comes?|arriv\w+"
+                      r"|merged|landed|finished|completed|started|start\w*|stopped|ended|stays?|keep\w*|kept|owns?|made|came|comes?|arriv\w+"
                       r"|upgrad\w*|rewr\w+|rebuil\w+|convert\w*|transition\w*|shift\w*|hosted|served|deployed|lives?"
                       r"|runs?|send\w*|store\w*|track\w*|manag\w*|process\w*|page\w*|build\w*|built|hosts?)$", re.I)
 _TOKEN = re.compile(r"⟨\d+⟩|⟦\d+⟧|[\w'’./&+-]+")
@@ -358,7 +366,21 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
         # "Cutover done last Sunday. Oldbase → Newbase 2 ...": a dated change naming no thing dates
         # the one the next sentence tells.
         carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
-    return _distinct(found)
+    return _distinct(_ended_beside(found))
+
+
+_STARTED = re.compile(r"\b(?:since|as\s+of|starting)\b", re.I)
+
+
+def _ended_beside(found: list[Claim]) -> list[Claim]:
+    """A use said to have started beside the end of one other thing is that thing's replacement:
+    "since Monday the queue runs on X; Y ended on Sunday", not "Y ended in May; we use X"."""
+    ended = [c for c in found if c.kind is ClaimKind.END and c.object]
+    return [replace(c, kind=ClaimKind.CHANGE, old=old.object, old_name=old.object_name)
+            if c.kind is ClaimKind.STATE and c.effective is not None and c.old is None
+            and _STARTED.search(c.text)
+            and len(others := [e for e in ended if e.object != c.object and e.text == c.text]) == 1
+            and (old := others[0]) else c for c in found]
 
 
 # "from Python 3.11 to Python 3.12", "Node 18 → 20", "Postgres from 14 to 16": one thing's version
@@ -416,19 +438,24 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     """Every claim a clause makes, by its mood: rejected, negated, hypothetical, planned or done.
     A trial is in use when the clause tells when it starts (`dates` are the clause's own)."""
     suggested = not record and _SUGGESTION.match(clause)
-    # "They start after New Year: from Monday all lab work goes to X": what follows a colon is its own.
-    if clause.rstrip("\"') ").endswith("?") or _THIRD_PARTY.search(clause.rsplit(": ", 1)[-1]) or suggested:
+    if clause.rstrip("\"') ").endswith("?") or suggested:
         return []
+    # "They start after New Year: from Monday all lab work goes to X": what follows a colon is its own;
+    # "X's last day is Friday", "X did their last run": the possessive is the thing's own.
+    if _THIRD_PARTY.search(clause.rsplit(": ", 1)[-1]):
+        return [_Found(ClaimKind.END, refs[_index(m.group("old"))], None, m, 0.7)
+                for m in _LAPSED.finditer(template) if m.group("old")]
     rejected = [_Found(ClaimKind.REJECT, refs[i], None, m, 0.8) for m in _REJECT.finditer(template)
                 for i in _listed(m, "list", "list2", "list3", "list4", "list5")]
     cancelled = [_Found(ClaimKind.CANCEL, refs[i], None, m, 0.7) for m in _CANCEL.finditer(template)
                  for i in _listed(m, "list", "list2", "list3")]
     if rejected or cancelled:
         return rejected + cancelled
-    ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in _ENDED.finditer(template)
+    ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in (*_ENDED.finditer(template), *_LAPSED.finditer(template))
              for i in _listed(m, "old", "list")]
     if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
-        return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
+        return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) or _LAPSED.search(
+            template) else []
     if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
             or _TRYING.search(template) and not _tells_start(template, dates or [])):
         return []
@@ -861,7 +888,8 @@ def _contrasted(template: str, item: _Found, refs: list[_Ref]) -> _Ref | None:
 
 def _without_ended(template: str) -> str:
     """The clause less what it says ended, and less the "not Y" that sets a new X against the old Y."""
-    return _CONTRAST.sub(lambda m: m.group("new"), _NOW_NOT.sub(lambda m: m.group("new"), _ENDED.sub(" ", template)))
+    told = _LAPSED.sub(" ", _ENDED.sub(" ", template))
+    return _CONTRAST.sub(lambda m: m.group("new"), _NOW_NOT.sub(lambda m: m.group("new"), told))
 
 
 _REPORTING = frozenset({"say", "says", "said", "agree", "agrees", "agreed", "decided", "confirmed", "confirms"})

@@ -88,7 +88,8 @@ _FUTURE = re.compile(
     re.I)
 _PAST = re.compile(  # not a participle made an adjective by a hyphen ("self-hosted")
     r"(?<!-)\b(?:was|were|did|had|went|got|came|ran|took|made|left|began|shipped|moved|switched|migrated|merged|finished"
-    rf"|landed|happened|since|ago|last\s+(?:week|month|year|night|time|sprint|quarter|weekend|{_WEEKDAY})|yesterday"
+    rf"|landed|happened|since(?!\s+(?:it|it['’]s|we|we['’]re|you|they|they['’]re|i|i['’]m|this|that|there)\b)|ago"
+    rf"|last\s+(?:week|month|year|night|time|sprint|quarter|weekend|{_WEEKDAY})|yesterday"
     r"|already|earlier|\w{3,}ed)\b", re.I)
 
 
@@ -196,7 +197,14 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         month, day = _month(p["mon"]), _day_number(p["d"])
         if p.get("y"):
             return _day(int(p["y"]), month, day), "day", False
-        return (_nearest_yearly(now, month, day, direction), "day", True) if now else None
+        if now is None:
+            return None
+        nearest = _nearest_yearly(now, month, day, direction)
+        if p.get("wd") and nearest.weekday() != _weekday(p["wd"]):  # "Tuesday 13 August": the year it is a Tuesday
+            named = [o for o in (nearest - relativedelta(years=1), nearest + relativedelta(years=1))
+                     if o.weekday() == _weekday(p["wd"]) and o.day == day]
+            nearest = named[0] if len(named) == 1 else nearest
+        return nearest, "day", True
     if kind in ("month_year", "month"):
         month = _month(p["mon"])
         if p.get("y"):

@@ -295,7 +295,7 @@ def scan_entities(text: str) -> tuple[EntitySpan, ...]:
     Cached: ingest scans each sentence up to four times (intent, importance, facts, mentions).
     """
     taken: list[EntitySpan] = []
-    for finder in (_technologies, _issue_keys, _paths, _names, _lowercase_led_names, _acronyms):
+    for finder in (_technologies, _issue_keys, _paths, _names, _digit_led_names, _lowercase_led_names, _acronyms):
         for span in finder(text):
             if not any(span.start < t.end and t.start < span.end for t in taken):
                 taken.append(span)
@@ -400,6 +400,17 @@ def _lowercase_led_names(text: str) -> list[EntitySpan]:
     return [EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end())
             for m in _LOWERCASE_LED.finditer(masked)
             if len(m.group("head")) == 1 or not is_common_word(m.group("head"))]
+
+
+# A brand that starts with a digit ("1Password", "3DPrinterOS"): digits, then a capitalised word.
+_DIGIT_LED = re.compile(r"(?<![\w/.@-])\d{1,2}[A-Z]?[A-Z][a-z]{4,}[A-Za-z0-9]*(?![\w/@]|\.\w)")
+
+
+def _digit_led_names(text: str) -> list[EntitySpan]:
+    """Brands written with a leading number in prose, outside code and links."""
+    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    return [EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end())
+            for m in _DIGIT_LED.finditer(masked)]
 
 
 def _split_possessives(match: re.Match[str]) -> list[tuple[int, list[str]]]:

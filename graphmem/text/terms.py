@@ -21,7 +21,7 @@ import snowballstemmer
 
 from graphmem.text.sentences import split_sentences
 
-FUNCTION_WORDS = frozenset("""
+_FUNCTION_WORDS = frozenset("""
 a an the this that these those it its it's we we're we've our us you your they their them he she his her i i'm me my
 mine and or but so nor for to from of in on at by with without into onto over off via through as than then also
 just now today yesterday tomorrow still already finally officially fully all every each some any no not never very
@@ -30,7 +30,9 @@ since until till after before when while where which who what how why because if
 there here up down out about again only both
 new old one two three first last next this morning night evening afternoon week month year day monday tuesday
 wednesday thursday friday saturday sunday ago back instead well too done live now yes ok okay
+isn't aren't wasn't weren't haven't hasn't hadn't don't doesn't didn't won't can't couldn't shouldn't wouldn't
 """.split())
+FUNCTION_WORDS = _FUNCTION_WORDS | frozenset(w.replace("'", "’") for w in _FUNCTION_WORDS)
 # How many words either side of a thing's name count as its context.
 CONTEXT_WIDTH = 8
 # A turn's text is read this far for contexts (long tool output adds noise, not words about a slot).
