@@ -429,6 +429,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("next quarter", "2024-04-01"), ("from Friday the 22nd we ship fortnightly", "2024-03-22"),
     ("from the first working Monday in April", "2024-04-01"), ("on Monday 3 people left", "2024-03-11"),
     ("we move on Tuesday 13 August", "2024-08-13"), ("on Sunday 13 August it broke", "2023-08-13"),
+    ("we decided it is not renewed when the contract ends on 31 August", "2024-08-31"),
+    ("when we moved on Monday it went fine", "2024-03-11"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day

@@ -159,7 +159,7 @@ def find_dates(text: str, now: datetime | None, tense: Tense | None = None) -> l
         if parts.get("mon", "").lower() in _VERB_MONTHS and parts["mon"][0].islower():
             continue
         try:
-            resolved = _resolve(kind, parts, prefix, moment, mood)
+            resolved = _resolve(kind, parts, prefix, moment, mood if tense else _clause_tense(text, m.start(), mood))
         except (ValueError, OverflowError):
             resolved = None
         if resolved is not None:
@@ -167,6 +167,22 @@ def find_dates(text: str, now: datetime | None, tense: Tense | None = None) -> l
             start = m.start() if prefix else m.start(kind)
             found.append(DateMention(start, m.end(), value, precision, prefix, relative))
     return found
+
+
+# A clause of time ("when the contract ends on 31 August", "once it is live on Monday") speaks of
+# what lies ahead in the present tense, whatever the tense of the sentence around it.
+_TIME_CLAUSE = re.compile(r"\b(?:when|once|until|till|as\s+soon\s+as)\s+[^,;:.!?]*$", re.I)
+
+
+def _clause_tense(text: str, position: int, mood: Tense) -> Tense:
+    """The tense that decides a date at `position`: its clause of time's own (ahead when it has no
+    sign of either), else the sentence's."""
+    clause = _TIME_CLAUSE.search(text[:position])
+    if clause is None:
+        return mood
+    rest = re.match(r"[^,;:.!?]*", text[position:])
+    own = sentence_tense(clause.group() + (rest.group() if rest else ""))
+    return Tense.FUTURE if own is Tense.PRESENT else own
 
 
 def question_date(text: str, today: datetime) -> datetime | None:
