@@ -189,6 +189,29 @@ def test_why_a_thing_was_dropped_is_answered_from_where_the_change_was_decided(
     assert re.search(r"Brindle.*Oakhost", history[0].text, re.S)
 
 
+def test_a_reason_said_in_one_sentence_of_a_long_turn_answers_why(memory: Memory, namespace: str,
+                                                                   tmp_path: Path) -> None:
+    long_turn = ("Monthly notes. The kitchen fridge is fixed and the parking permits are renewed. The new desks arrive "
+                 "in May and the old ones go to the school. We should drop Quillpay: it charged every salary twice in "
+                 "January and its support took three weeks to answer. The summer party is on the 14th and the office "
+                 "closes early. Please return the keys to the front desk before you leave for the holidays.")
+    corpus = _chat(tmp_path / "payroll.chat.json", [
+        ("2025-01-06T09:00:00", ["Payroll runs on Quillpay, the payslips go out on the 25th."]),
+        ("2025-02-03T09:00:00", [long_turn]),
+        ("2025-02-10T09:00:00", ["The Quillpay login is in the shared vault now."]),
+        ("2025-02-17T09:00:00", ["Quillpay exported the February payslips as PDF files for everyone."]),
+        ("2025-03-03T09:00:00", ["We moved payroll from Quillpay to Marrowly this morning."]),
+        *[(f"2025-04-{day:02d}T09:00:00", [text]) for day, text in (
+            (7, "Quillpay came up at lunch again."), (14, "A new starter asked what Quillpay was."),
+            (21, "Marrowly imported the Quillpay history."), (28, "People still ask about Quillpay now that it is gone."))],
+    ])
+    memory.ingest([corpus], namespace, "chat")
+    # The whole long turn is further from the question than the short ones naming Quillpay; its one
+    # sentence of reasons is nearer than any of them.
+    hits = memory.search(SearchRequest(query="Why did we drop Quillpay?", namespace=namespace, limit=5)).hits
+    assert "charged every salary twice" in "\n".join(h.text for h in hits[:3])
+
+
 def test_a_question_naming_no_thing_finds_the_timeline_talked_about_in_its_words(
         memory: Memory, namespace: str, tmp_path: Path) -> None:
     corpus = _chat(tmp_path / "ops.chat.json", [

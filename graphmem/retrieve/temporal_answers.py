@@ -174,11 +174,19 @@ def _reasons(store: Store, ns: str, timeline: _Timeline, names: list[str], quest
     rows += store.read(turns_naming, ns, [canonical_key(n) for n in names], [n.lower() for n in names],
                        REASON_CANDIDATES)
     unique = list({r["id"]: r for r in rows}.values())
-    scored = [SearchHit.from_row(r) for r in sorted(
-        unique, key=lambda r: (-float(question @ np.asarray(r["embedding"], dtype=np.float32))
-                               if r.get("embedding") else 0.0, r["id"]))]
+    scored = [SearchHit.from_row(r) for r in sorted(unique, key=lambda r: (-_reason_score(r, question), r["id"]))]
     decided = _deciding_turn(timeline, names, scored)
     return ([decided] if decided else []) + [h for h in scored if h is not decided][:count]
+
+
+def _reason_score(row: dict[str, Any], question: np.ndarray) -> float:
+    """How near a turn is to a "why": its own cosine, averaged with its nearest sentence's, since a
+    reason is often one sentence of a long turn ("the bill went from $25 to $74")."""
+    whole = float(question @ np.asarray(row["embedding"], dtype=np.float32)) if row.get("embedding") else 0.0
+    sentences = row.get("sentences") or []
+    if not sentences:
+        return whole
+    return (whole + float(np.max(np.asarray(sentences, dtype=np.float32) @ question))) / 2
 
 
 def _deciding_turn(timeline: _Timeline, names: list[str], turns: list[SearchHit]) -> SearchHit | None:

@@ -94,19 +94,27 @@ ORDER BY t.id
 """
 
 
-# Turns by their source ids, as hit rows with their embedding (the evidence a "why" is read from).
-TURNS_BY_EXTERNAL_ID = f"""
-MATCH (n:Turn {{namespace: $ns}}) WHERE n.external_id IN $ids AND NOT n.kind IN $silent
-RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
+# A turn's embedding and its sentences' (its ideas'), for a "why" read from the turn.
+_WITH_SENTENCES = f"""
+CALL {{
+  WITH n
+  OPTIONAL MATCH (s:Idea {{namespace: $ns}})-[:FROM]->(n) WHERE s.embedding IS NOT NULL
+  RETURN collect(s.embedding) AS sentences
+}}
+RETURN {projection(HitKind.TURN)}, n.embedding AS embedding, sentences
 """
 
+# Turns by their source ids, as hit rows with their embeddings (the evidence a "why" is read from).
+TURNS_BY_EXTERNAL_ID = """
+MATCH (n:Turn {namespace: $ns}) WHERE n.external_id IN $ids AND NOT n.kind IN $silent
+""" + _WITH_SENTENCES
+
 # Turns whose ideas name one of the entities (matched as MATCH_ENTITIES does), newest first.
-TURNS_NAMING = MATCH_ENTITIES + f"""
-MATCH (i:Idea {{namespace: $ns}})-[:MENTIONS]->(e)
-MATCH (i)-[:FROM]->(n:Turn {{namespace: $ns}}) WHERE NOT n.kind IN $silent
+TURNS_NAMING = MATCH_ENTITIES + """
+MATCH (i:Idea {namespace: $ns})-[:MENTIONS]->(e)
+MATCH (i)-[:FROM]->(n:Turn {namespace: $ns}) WHERE NOT n.kind IN $silent
 WITH DISTINCT n ORDER BY n.at DESC, n.id LIMIT $limit
-RETURN {projection(HitKind.TURN)}, n.embedding AS embedding
-"""
+""" + _WITH_SENTENCES
 
 # A fact ends no earlier than it starts: `refused` names the start when `at` lies before it.
 INVALIDATE = """
@@ -152,13 +160,14 @@ def read_timelines(tx: ManagedTransaction, ns: str) -> list[dict[str, Any]]:
 
 def turns_naming(tx: ManagedTransaction, ns: str, keys: list[str], names: list[str],
                  limit: int) -> list[dict[str, Any]]:
-    """Prose turn hit rows (with `embedding`) that name one of the entities, newest first."""
+    """Prose turn hit rows (with `embedding` and `sentences`) that name one of the entities, newest first."""
     return [dict(r.items()) for r in tx.run(TURNS_NAMING, ns=ns, keys=keys, names=names, limit=limit,
                                             silent=sorted(SILENT_KINDS))]
 
 
 def turns_by_external_id(tx: ManagedTransaction, ns: str, ids: list[str]) -> list[dict[str, Any]]:
-    """Prose turn hit rows (with `embedding`) for the given source turn ids: no tool call or output."""
+    """Prose turn hit rows (with `embedding` and `sentences`) for the given source turn ids: no tool
+    call or output."""
     return [dict(r.items()) for r in tx.run(TURNS_BY_EXTERNAL_ID, ns=ns, ids=ids, silent=sorted(SILENT_KINDS))]
 
 
