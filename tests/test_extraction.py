@@ -430,7 +430,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("from the first working Monday in April", "2024-04-01"), ("on Monday 3 people left", "2024-03-11"),
     ("we move on Tuesday 13 August", "2024-08-13"), ("on Sunday 13 August it broke", "2023-08-13"),
     ("we decided it is not renewed when the contract ends on 31 August", "2024-08-31"),
-    ("when we moved on Monday it went fine", "2024-03-11"),
+    ("when we moved on Monday it went fine", "2024-03-11"), ("moved on the 20th of last month", "2024-02-20"),
+    ("since January last year", "2023-01-01"), ("the 15th of next month", "2024-04-15"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -1164,3 +1165,9 @@ def test_an_end_told_beside_a_use_since_a_day_is_a_change(
     assert [(c.kind.value, c.object_name, c.old_name, c.effective and c.effective.date().isoformat())
             for c in said] == expected
     assert all(c.slot in ("", "queue") for c in said)
+
+
+def test_a_line_led_by_its_date_records_a_change_that_happened() -> None:
+    [logged] = extract_claims(turn("8 Jul: ticket email Sendwell → Postbird", at=at("2026-03-03")), "x")
+    assert (logged.kind.value, logged.object_name, logged.old_name, logged.effective.date().isoformat()) == (
+        "change", "Postbird", "Sendwell", "2025-07-08")

@@ -634,10 +634,13 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
     # "Sam agreed, we move the intranet to X in June": the move's own clause is in the present,
     # a schedule, so its month lies ahead whatever the decision's tense.
-    scheduled = item.kind is ClaimKind.CHANGE and not in_effect and sentence_tense(clause) is Tense.PRESENT
+    # A line led by its date ("8 Jul: X → Y") is a record of what happened, no schedule.
+    entry = bool(_DATED_ENTRY.match(template))
+    scheduled = item.kind is ClaimKind.CHANGE and not in_effect and not entry and sentence_tense(clause) is Tense.PRESENT
     if scheduled and when is not None and when in dates and when.relative and now is not None and when.value < now:
         when = next((d for d in find_dates(clause, now, Tense.FUTURE) if d.start == when.start), when)
-    undated_present = item.kind is ClaimKind.CHANGE and (tense is not Tense.PAST or scheduled) and not in_effect
+    undated_present = (item.kind is ClaimKind.CHANGE and (tense is not Tense.PAST or scheduled) and not in_effect
+                       and not entry)
     kind, effective = item.kind, None
     if when is not None and when.prefix in ("until", "till") and kind in (ClaimKind.STATE, ClaimKind.CHANGE,
                                                                            ClaimKind.END):
@@ -669,6 +672,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         old=old.key if old else None, old_name=old.name if old else None,
         source=CORRECTION if item.match.re is _CORRECTED or _DATE_CORRECTION.search(template) else "text",
     )
+
+
+_DATED_ENTRY = re.compile(r"^\W*⟦\d+⟧\s*[:–—-]")
 
 
 def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Ref], str, list[DateMention]]:

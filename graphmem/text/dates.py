@@ -49,6 +49,9 @@ _PATTERNS = [
     ("day_month", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<mon>{_MONTH})"
                   rf"(?:,?\s+(?P<y>{_YEAR}))?\b"),
     ("month_year", rf"\b(?:(?P<part>{_PART})[\s-]+)?(?P<mon>{_MONTH})\s+(?P<y>{_YEAR})\b"),
+    # "the first of last month", "the 15th of next month"; "May last year", "in March this year".
+    ("day_of_month", rf"\b(?:the\s+)?(?P<d>first|{_DAY})\s+of\s+(?P<rel>last|this|next)\s+month\b"),
+    ("month_of_year", rf"\b(?:(?P<part>{_PART})[\s-]+(?:of\s+)?)?(?P<mon>{_MONTH})\s+(?:of\s+)?(?P<rel>last|this|next)\s+year\b"),
     ("quarter", rf"\bq(?P<q>[1-4])\s+(?P<y>{_YEAR})\b"),
     ("weekday_of_week", rf"\b(?:(?P<wd>{_WEEKDAY})\s+(?:of\s+)?(?P<rel>last|next|this)\s+week"
                         rf"|(?P<rel2>last|next)\s+week(?:['’]s)?\s+(?P<wd2>{_WEEKDAY}))\b"),
@@ -232,6 +235,12 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
     if now is None:
         return None
     today = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    if kind == "day_of_month":
+        first = _relative_unit(today, p["rel"].lower(), "month")[0]
+        return first.replace(day=1 if p["d"].lower() == "first" else _day_number(p["d"])), "day", True
+    if kind == "month_of_year":
+        january = _relative_unit(today, p["rel"].lower(), "year")[0]
+        return _part_of_month(january.replace(month=_month(p["mon"])), p.get("part")), "month", True
     if kind == "ordinal_weekday":
         return _ordinal_weekday(today, p, direction), "day", True
     if kind == "weekday_day":
