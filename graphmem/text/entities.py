@@ -396,9 +396,7 @@ _LOWERCASE_LED = re.compile(r"(?<![\w/.@-])(?P<head>[a-z]{1,4})[A-Z][A-Za-z0-9]*
 def _lowercase_led_names(text: str) -> list[EntitySpan]:
     """Brands written with a lowercase head ("iPad", "ezyVet") in prose, not code identifiers named
     by an English head word ("useState", "isEnabled", "getUser")."""
-    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
-    return [EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end())
-            for m in _LOWERCASE_LED.finditer(masked)
+    return [span for span, m in _brands(_LOWERCASE_LED, text)
             if len(m.group("head")) == 1 or not is_common_word(m.group("head"))]
 
 
@@ -408,9 +406,14 @@ _DIGIT_LED = re.compile(r"(?<![\w/.@-])\d{1,2}[A-Z]?[A-Z][a-z]{4,}[A-Za-z0-9]*(?
 
 def _digit_led_names(text: str) -> list[EntitySpan]:
     """Brands written with a leading number in prose, outside code and links."""
+    return [span for span, _ in _brands(_DIGIT_LED, text)]
+
+
+def _brands(pattern: re.Pattern[str], text: str) -> list[tuple[EntitySpan, re.Match[str]]]:
+    """The names `pattern` finds in the prose of `text` (links and code masked), with their matches."""
     masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
-    return [EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end())
-            for m in _DIGIT_LED.finditer(masked)]
+    return [(EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end()), m)
+            for m in pattern.finditer(masked)]
 
 
 def _split_possessives(match: re.Match[str]) -> list[tuple[int, list[str]]]:
