@@ -96,8 +96,7 @@ ORDER BY t.id
 
 # A turn's embedding and its sentences' (its ideas'), for a "why" read from the turn.
 _WITH_SENTENCES = f"""
-CALL {{
-  WITH n
+CALL (n) {{
   OPTIONAL MATCH (s:Idea {{namespace: $ns}})-[:FROM]->(n) WHERE s.embedding IS NOT NULL
   RETURN collect(s.embedding) AS sentences
 }}
