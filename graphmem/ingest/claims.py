@@ -454,8 +454,8 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in (*_ENDED.finditer(template), *_LAPSED.finditer(template))
              for i in _listed(m, "old", "list")]
     if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
-        return ended if re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) or _LAPSED.search(
-            template) else []
+        lapsed = any(f.match.re is _LAPSED for f in ended)
+        return ended if lapsed or re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
             or _TRYING.search(template) and not _tells_start(template, dates or [])):
         return []

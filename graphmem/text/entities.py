@@ -360,8 +360,14 @@ def _looks_like_prose(path: str) -> bool:
     return any(c.isupper() for c in path) or path.count("/") == 1 and path.lower() in _NOT_PATHS
 
 
+@lru_cache(maxsize=1024)
+def _prose(text: str) -> str:
+    """`text` with its links and code blanked out, positions kept: what the name finders read."""
+    return _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _names(text: str) -> list[EntitySpan]:
-    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    masked = _prose(text)
     runs = [(start, words) for m in _CAPITALISED_RUN.finditer(masked) for start, words in _split_possessives(m)]
     # A capitalised word that also occurs mid-sentence is a name even where it starts one.
     recurring = {w for start, words in runs for w in (words if not _starts_sentence(masked, start) else words[1:])}
@@ -411,7 +417,7 @@ def _digit_led_names(text: str) -> list[EntitySpan]:
 
 def _brands(pattern: re.Pattern[str], text: str) -> list[tuple[EntitySpan, re.Match[str]]]:
     """The names `pattern` finds in the prose of `text` (links and code masked), with their matches."""
-    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    masked = _prose(text)
     return [(EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "name"), m.start(), m.end()), m)
             for m in pattern.finditer(masked)]
 
@@ -433,7 +439,7 @@ def _plain(word: str) -> str:
 
 
 def _acronyms(text: str) -> list[EntitySpan]:
-    masked = _URL_OR_CODE.sub(lambda m: " " * len(m.group(0)), text)
+    masked = _prose(text)
     return [
         EntitySpan(EntityMention(m.group(0), canonical_key(m.group(0)), m.group(0), "term"), m.start(), m.end())
         for m in _ALL_CAPS.finditer(masked)
