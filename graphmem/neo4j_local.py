@@ -236,6 +236,11 @@ def _conf(settings: Settings) -> str:
         # Neo4j merges a vector index's Lucene segments only once 50 of a size pile up, and an
         # HNSW query searches every segment: merging by 4 keeps them few (benchmarks/README.md §4).
         "internal.dbms.index.vector.standard_merge_factor=4",
+        # Transaction logs serve recovery only (no backups in Community): they are written as
+        # they grow, not preallocated 256 MiB at a time, and the closed ones kept stay under 512 MiB.
+        "db.tx_log.preallocate=false",
+        "db.tx_log.rotation.size=64M",
+        "db.tx_log.rotation.retention_policy=512M size",
     ]
     return "\n".join(lines) + "\n"
 

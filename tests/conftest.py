@@ -41,7 +41,7 @@ def fuzz_examples(count: int) -> int:
 @pytest.fixture(scope="session")
 def test_env() -> Iterator[dict[str, str]]:
     """Environment for graphmem in tests: its own Neo4j home and ports, auth off, or an external
-    server when GRAPHMEM_TEST_NEO4J_URI is set."""
+    server when GRAPHMEM_TEST_NEO4J_URI is set; the home is deleted after the run."""
     home = tempfile.mkdtemp(prefix="graphmem-test-")
     env = {
         "GRAPHMEM_HOME": home,
@@ -61,7 +61,10 @@ def test_env() -> Iterator[dict[str, str]]:
     }
     if os.environ.get("GRAPHMEM_TEST_NEO4J_URI"):
         env["GRAPHMEM_NEO4J_URI"] = os.environ["GRAPHMEM_TEST_NEO4J_URI"]
-    yield env
+    try:
+        yield env
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

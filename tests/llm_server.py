@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import replace
@@ -73,7 +72,7 @@ def stop_server(process: subprocess.Popen[bytes]) -> None:
 def llm_settings(settings: Settings) -> Iterator[Settings]:
     """The test settings plus GRAPHMEM_LLM_BASE_URL / _MODEL pointing at a running local server."""
     port = free_port()
-    log = Path(tempfile.mkdtemp(prefix="graphmem-llm-")) / "server.log"
+    log = Path(settings.home) / "llm-server.log"
     process = start_server(find_gguf(), port, log)
     try:
         # A 135M model on two shared cores answers in seconds, but cold and under load in minutes.

@@ -34,6 +34,7 @@ def test_start_query_reuse_stop(tmp_path: Path) -> None:
         assert neo4j_local.start(settings).pid == info.pid
         assert_private(tmp_path)
         assert_guarded(info)
+        assert_small_on_disk(tmp_path)
     finally:
         stopped = neo4j_local.stop(settings)
     assert stopped
@@ -48,6 +49,13 @@ def assert_private(home: Path) -> None:
     assert (home / "neo4j" / "data" / "dbms" / "auth.ini") in found and (home / "neo4j" / "password") in found
     shared = [f"{oct(p.stat().st_mode & 0o777)} {p}" for p in found if not p.is_symlink() and p.stat().st_mode & 0o077]
     assert not shared, shared[:10]
+
+
+def assert_small_on_disk(home: Path) -> None:
+    """A new server's store takes a few MB, not the 256 MiB per database Neo4j preallocates for
+    transaction logs by default (a disk fills with test and benchmark servers)."""
+    size = sum(p.stat().st_size for p in (home / "neo4j" / "data").rglob("*") if p.is_file())
+    assert size < 64 * 2**20, f"{size / 2**20:.0f} MiB"
 
 
 def assert_guarded(info: neo4j_local.LocalServerInfo) -> None:
