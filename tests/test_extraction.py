@@ -211,6 +211,8 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("He says the pipeline stays on Jenkins for now, he doesn't want to touch CI.", [("state", "jenkins", None)]),
     ("Canary Historian, in service since October 2023.", [("state", "canary historian", None)]),
     ("Every crew is on the Galaxy Tab Active5 now.", [("change", "galaxy tab active5", None)]),
+    # "and" before a statement of its own: its negation is not the first one's.
+    ("Tallyprint has been live since Monday and the office is... not loving it.", [("change", "tallyprint", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -224,6 +226,8 @@ def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, s
                                                                   ("reject", "spanner", None)]),
     ("News from Hanna: Amplitude is cancelled.", [("cancel", "amplitude", None)]),
     ("Cityworks go-live is Monday the 18th.", [("plan", "cityworks", None)]),
+    ("Print decision: we're going Tallyprint.", [("plan", "tallyprint", None)]),
+    ("Ferrowise Couriers take over from Monday the 14th.", [("plan", "ferrowise couriers", None)]),
 ])
 def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -368,6 +372,17 @@ def test_a_dependency_swapped_by_any_package_managers_commands_is_a_change(comma
     said = tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x")
     changes = [c for c in said if c.kind is ClaimKind.CHANGE]
     assert [(c.object, c.old) for c in changes] == [swap]
+
+
+def test_dependencies_swapped_together_pair_by_name_then_by_order() -> None:
+    said = tool_claims(turn("[tool_use Bash] cd api && uv remove psycopg2-binary requests && uv add psycopg httpx",
+                            "tool_use"), "x")
+    assert [(c.object, c.old) for c in said if c.kind is ClaimKind.CHANGE] == [("psycopg", "psycopg2-binary"),
+                                                                                      ("httpx", "requests")]
+    # Which of two added packages took over from a second removed one is not told: that one ends.
+    said = tool_claims(turn("[tool_use Bash] yarn remove express cors && yarn add hono @hono/node-server", "tool_use"), "x")
+    assert [(c.kind.value, c.object, c.old) for c in said if c.kind is not ClaimKind.STATE] == [
+        ("change", "hono", "express"), ("end", "cors", None)]
 
 
 def test_a_tool_run_through_another_is_not_taken_for_a_package_manager() -> None:

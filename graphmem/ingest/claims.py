@@ -130,7 +130,10 @@ _CHANGES: list[tuple[re.Pattern[str], float]] = [
 _ADOPTIONS: list[tuple[re.Pattern[str], float]] = [
     (re.compile(rf"\b(?:going|went|go|settled|standardi[sz]ed)\s+(?:with|on|for)\s+{_ART}(?P<new>{_E})"
                 rf"|\b(?:chose|picked|adopted|opted\s+for|set\s+up|introduced|signed\s+up\s+for|rolled\s+out"
-                rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})", re.I), 0.75),
+                rf"|brought\s+in)\s+{_ART}(?P<new2>{_E})|\bwe(?:['’]re|\s+are)\s+going\s+(?P<new3>{_E})", re.I), 0.75),
+    # "X takes over from Monday": X is what does the job from then (what it takes over from is a change).
+    (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})\s+(?:take|takes|took|(?:has|have)\s+taken|(?:is|are)\s+taking)\s+over"
+                rf"(?=\s*(?:[.,;!]|$|⟦|(?:on|in|at|as\s+of|starting)\s+⟦))", re.I), 0.75),
     # "X went live" is X's start; in "X went live on Y" the platform Y is what started, unless X is
     # a known technology ("the Tauri rewrite went live on the Snap Store").
     (re.compile(rf"{_NOT_PLACED}(?P<new>{_E})[^⟨⟦.;]{{0,60}}?\b{_LIVE}(?:\s+(?:on|with)\s+{_ART}(?P<platform>{_E}))?"

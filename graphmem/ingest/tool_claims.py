@@ -193,12 +193,33 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
             slot = f"{folder} package manager".strip()
             sure = 0.65 if held_to_lockfile(part) else 0.5
             claims.append(_claim(ClaimKind.STATE, tool, slot, turn, f"`{part.strip()}`", sure))
-    if added and removed:
-        claims.append(_claim(ClaimKind.CHANGE, added[0], "", turn, f"`{command[:300]}`", 0.8, old=removed[0],
-                             subject=folder))
-    elif removed:
-        claims.append(_claim(ClaimKind.END, removed[0], "", turn, f"`{command[:300]}`", 0.6, subject=folder))
+    for out, into in _swaps(removed, added):
+        claims.append(_claim(ClaimKind.CHANGE, into, "", turn, f"`{command[:300]}`", 0.8, old=out, subject=folder)
+                      if into else _claim(ClaimKind.END, out, "", turn, f"`{command[:300]}`", 0.6, subject=folder))
     return claims
+
+
+def _stem(package: str) -> str:
+    """The first letters of a package's own name (`@types/jest` is "jest")."""
+    return package.rsplit("/", 1)[-1][:4].lower()
+
+
+def _swaps(removed: list[str], added: list[str]) -> list[tuple[str, str | None]]:
+    """What each removed dependency gave way to: the added one its name shares a stem with
+    (psycopg2-binary -> psycopg); the first one left unpaired, the first added one left; None for
+    the others (an end: which of several added took over each is not told)."""
+    left = list(added)
+    pairs: dict[str, str | None] = {}
+    for out in removed:
+        kin = next((a for a in left if _stem(a) == _stem(out)), None)
+        if kin is not None:
+            pairs[out] = kin
+            left.remove(kin)
+    for out in removed:
+        if out not in pairs:
+            pairs[out] = left.pop(0) if left else None
+            left = []
+    return [(out, pairs[out]) for out in removed]
 
 
 # `s/node:20-alpine/node:22-alpine/g`: a substitution, with any delimiter.
@@ -282,12 +303,9 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     removed = [n for n in out if n not in into]
     added = [n for n in into if n not in out]
     folder = _component_folder(path)
-    if removed and added:
-        return [_claim(ClaimKind.CHANGE, added[0], "", turn, f"{removed[0]} -> {added[0]} in {path}", 0.8, old=removed[0],
-                       subject=folder)]
-    if removed:
-        return [_claim(ClaimKind.END, removed[0], "", turn, f"{removed[0]} removed from {path}", 0.6, subject=folder)]
-    return []
+    return [_claim(ClaimKind.CHANGE, into, "", turn, f"{out} -> {into} in {path}", 0.8, old=out, subject=folder)
+            if into else _claim(ClaimKind.END, out, "", turn, f"{out} removed from {path}", 0.6, subject=folder)
+            for out, into in _swaps(removed, added)]
 
 
 def _component_folder(path: str) -> str:

@@ -31,6 +31,14 @@ _CLAUSE_BREAK = re.compile(r";|\s[—–]\s|\s-\s|,\s+(?=(?:and|but|so|which|bec
 # its comma.
 _LEADING_SINCE = re.compile(r"^(\W*since\s+(?:we|I|you|they|the|our|[\w.-]+\s+\w+ed\b)[^,;]{3,120}),\s+(.+)$",
                             re.I | re.S)
+# "X has been live since Monday and the staff are not loving it": "and" before a subject and its
+# verb starts a statement of its own, once the words before it have a verb (not "X and Y are live").
+_AND_CLAUSE = re.compile(
+    r"\s+and\s+(?=(?:(?:the|our|my|their|his|her|its|this|that|these|those)\s+)?(?:[\w'’.-]+\s+){0,3}?"
+    r"(?:is|are|was|were|has|have|had|will|won['’]t|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|hasn['’]t|haven['’]t"
+    r"|doesn['’]t|don['’]t|didn['’]t|can['’]t|can|could|should)\b|(?:I|we|he|she|they|you)\s)")
+_FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|will|do|does|did|can|could|should|would)\b|['’](?:s|re|ve|ll|d)\b"
+                     r"|n['’]t\b|\b[a-z]{3,}ed\b", re.I)
 # A clause opened by one of these is the condition or time of the next one, not a statement.
 _SUBORDINATE = re.compile(r"^\W*(?:if|when|whenever|unless|once|after|before|until|till|as\s+soon\s+as|whether"
                           r"|though|although|even\s+if)\b", re.I)
@@ -55,12 +63,22 @@ def clauses(sentence: str) -> list[str]:
     pieces: list[str] = []
     leading = _LEADING_SINCE.match(sentence)
     parts = [leading.group(1), leading.group(2)] if leading else [sentence]
-    for piece in (c.strip() for part in parts for c in _CLAUSE_BREAK.split(part)):
+    for piece in (c.strip() for part in parts for b in _CLAUSE_BREAK.split(part) for c in _split_and(b)):
         if piece and pieces and _SUBORDINATE.match(pieces[-1]) and piece[:1].islower():
             pieces[-1] = f"{pieces[-1]}, {piece}"
         elif piece:
             pieces.append(piece)
     return pieces
+
+
+def _split_and(clause: str) -> list[str]:
+    """A clause cut at each "and" that starts a statement of its own after one with a verb."""
+    pieces, start = [], 0
+    for m in _AND_CLAUSE.finditer(clause):
+        if _FINITE.search(clause[start:m.start()]):
+            pieces.append(clause[start:m.start()])
+            start = m.end()
+    return pieces + [clause[start:]]
 
 
 def is_code_or_markup(line: str) -> bool:
