@@ -854,6 +854,10 @@ def test_a_statement_names_the_component_it_is_about() -> None:
         "From today packages/api and apps/web run on Vitest; only apps/mobile is still on Jest. "
         "Crashlytics replaces Sentry in the Android app."), "Lumiform")}
     assert subjects == {"vitest": "api, web", "jest": "mobile", "crashlytics": "android app"}
+    # In a list of changes, a component named after one item is that item's, not the one before.
+    recap = {c.object: c.subject for c in extract_claims(turn(
+        "From the log: Quillmark → Tessel (2026-01-20), Bugnest → Crashbox in the web app (2026-03-24)."), "Lumiform")}
+    assert recap == {"tessel": "", "crashbox": "web app"}
 
 
 def test_people_hold_no_slot_of_the_stack_and_replace_nothing() -> None:

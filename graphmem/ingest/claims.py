@@ -828,10 +828,12 @@ def _verb_of_change(word: str) -> bool:
 
 def _subject(template: str, refs: list[_Ref], item: _Found, project: str) -> str:
     """The components the clause names up to the claim ("API and dashboard tests went from ..."),
-    else after it ("Crashbox replaces Bugnest in the Android app")."""
+    else after it in its own part of a list ("Crashbox replaces Bugnest in the Android app", not
+    "X → Y (May), Z → W in the web app")."""
     end = item.match.end()
+    after = re.split(r"[,;]", template[end:], maxsplit=1)[0]
     return (component_in(_named(template[:end], refs, item), project)
-            or component_in(_named(template[end:], refs, item), project))
+            or component_in(_named(after, refs, item), project))
 
 
 def _named(template: str, refs: list[_Ref], item: _Found) -> str:
