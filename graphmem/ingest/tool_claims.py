@@ -215,10 +215,9 @@ def _swaps(removed: list[str], added: list[str]) -> list[tuple[str, str | None]]
         if kin is not None:
             pairs[out] = kin
             left.remove(kin)
-    for out in removed:
-        if out not in pairs:
-            pairs[out] = left.pop(0) if left else None
-            left = []
+    unpaired = [out for out in removed if out not in pairs]
+    for i, out in enumerate(unpaired):
+        pairs[out] = left[0] if i == 0 and left else None
     return [(out, pairs[out]) for out in removed]
 
 
