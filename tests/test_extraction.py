@@ -256,6 +256,8 @@ def test_plans_and_rejections_are_not_states(text: str, expected: list[tuple[str
     # What a whole group does once something is enforced is no change.
     "Once enforced, every member authenticates through Keyhub to reach the org.",
     "The API has been failing since Monday.",
+    # Stopping the use of a thing ahead is no use of it (nor a claim yet: the end lies ahead).
+    "After the break, from Monday the 8th, we stop using Zedchat for anything work related.",
 ])
 def test_options_negations_and_other_projects_give_no_claims(text: str) -> None:
     assert claims(text) == []

@@ -465,13 +465,20 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
     changes = _changes(template, refs, dates or [])
     changes += _version_changes(clause, template, refs, changes)
     replaced = {f.old.key for f in changes if f.old is not None}
-    changes = [f for f in changes if f.kind is not ClaimKind.STATE or f.new is None or f.new.key not in replaced]
+    changes = [f for f in changes if (f.kind is not ClaimKind.STATE or f.new is None or f.new.key not in replaced)
+               and not any(_within(f, e) for e in ended)]  # "we stop using X" is no use of X
     found = changes + [f for f in ended if f.new is None or f.new.key not in replaced] + \
         _ownership(template, refs, speaker, handover)
     if _CONTINUING.search(template):  # "X stays", "Y stays read-only": states, and the ends told
         return [_Found(ClaimKind.STATE, f.new, None, f.match, 0.6, f.slot) if f.kind is not ClaimKind.END else f
                 for f in found if f.kind in (ClaimKind.STATE, ClaimKind.CHANGE, ClaimKind.END)]
     return found
+
+
+def _within(reading: _Found, end: _Found) -> bool:
+    """A reading of a thing's use that is a part of the words ending it ("using X" in "stop using X")."""
+    return (reading.new is not None and end.new is not None and reading.new.key == end.new.key
+            and end.match.start() <= reading.match.start() and reading.match.end() <= end.match.end())
 
 
 def _changes(template: str, refs: list[_Ref], dates: list[DateMention]) -> list[_Found]:
