@@ -200,7 +200,7 @@ def _command_claims(command: str, turn: TurnRecord, project: str) -> list[Claim]
 
 
 def _stem(package: str) -> str:
-    """The first letters of a package's own name (`@types/jest` is "jest")."""
+    """The first letters of a package's own name (`@acme/widgets` is "widg")."""
     return package.rsplit("/", 1)[-1][:4].lower()
 
 
