@@ -449,6 +449,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("we decided it is not renewed when the contract ends on 31 August", "2024-08-31"),
     ("when we moved on Monday it went fine", "2024-03-11"), ("moved on the 20th of last month", "2024-02-20"),
     ("since January last year", "2023-01-01"), ("the 15th of next month", "2024-04-15"),
+    ("the cutover is this weekend", "2024-03-16"), ("we moved the phones this weekend", "2024-03-09"),
+    ("last weekend", "2024-03-09"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -484,6 +486,41 @@ def test_a_use_since_a_day_told_beside_a_choice_dates_the_change() -> None:
     assert [(s.name, s.valid_from.date().isoformat()) for s in analytics.states][-1] == ("Readly", "2025-01-06")
     # A day that is no start ("on Monday") or may lie ahead ("from June") dates no use.
     assert extract_claims(turn("Readly on Monday was slow."), "news") == []
+
+
+def session_turn(session: str, text: str, day: str) -> TurnRecord:
+    return TurnRecord(session, f"{session}#1", 1, "user", "user", text, at(day), "message")
+
+
+def test_a_go_live_that_slipped_starts_on_the_day_a_later_use_says() -> None:
+    said = extract_claims(session_turn("s1", "We've decided: the clinics move to Pawchart on Monday 8 April.",
+                                       "2024-01-17"), "vets")
+    said += extract_claims(session_turn("s2", "We move to Pawchart on 8 April and I must train 19 nurses.",
+                                        "2024-02-28"), "vets")
+    slipped = extract_claims(session_turn("s3", "Since Monday we're on Pawchart: the data went over last weekend.",
+                                          "2024-04-24"), "vets")
+    seen = {"pawchart": Mentions("Pawchart", at("2024-01-17"), frozenset({"s1", "s2", "s3"}), None,
+                                 last_seen=at("2024-04-24"))}
+    [timeline] = build_timelines(said + slipped, {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Pawchart", "2024-04-22")]
+    # A day beside the name that says no start ("it's in the ledger: £412, Pawchart, 12 Nov") moves nothing.
+    beside = extract_claims(session_turn("s3", "It's in the ledger: £412, Pawchart, 12 April.", "2024-04-24"), "vets")
+    [timeline] = build_timelines(said + beside, {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Pawchart", "2024-04-08")]
+
+
+def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:
+    wrong = extract_claims(session_turn("s1", "Since we moved to Ledgerly in March the fee lines post twice.",
+                                        "2025-05-21"), "brewery")
+    right = extract_claims(session_turn("s2", "Small correction for the record, because the auditors read these: "
+                                              "Ledgerly went live on 1 April, the start of the financial year.",
+                                        "2025-06-11"), "brewery")
+    [timeline] = build_timelines(wrong + right, {}, {})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Ledgerly", "2025-04-01")]
+    # The corrected statement quoted in the note is not the correction.
+    quoted = extract_claims(session_turn("s2", "One correction for the wiki page: she writes we are on Ledgerly "
+                                               "since March.", "2025-06-11"), "brewery")
+    assert [c.source for c in quoted] == ["text"]
 
 
 def test_a_move_called_off_keeps_what_it_would_have_replaced() -> None:

@@ -300,6 +300,10 @@ _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|approv(?:ed|es|e|al)|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 # "went live on March 2, not in February": the negation corrects a date, not the statement.
+# "Small correction for the record: X went live on 1 April": the sentence says it sets a record right.
+_CORRECTION_NOTE = re.compile(r"\b(?:correction|to\s+correct|correcting)\b", re.I)
+# "... she writes we are on X since March": what someone said, the statement being corrected.
+_REPORTED = re.compile(r"\b(?:writes|wrote|says|said|claims|claimed|thinks|thought)\b", re.I)
 _DATE_CORRECTION = re.compile(rf"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?{_WHEN}")
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
                          re.I)
@@ -661,8 +665,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         kind, effective = ClaimKind.PLAN, when.value
     elif kind in (ClaimKind.CHANGE, ClaimKind.STATE) and (planned or undated_present):
         kind = ClaimKind.PLAN
-    elif when is not None and when.to_the_day and not (item.match.re is _CHOICE and _same_day(when, now)):
-        effective = when.value
+    elif (when is not None and when.to_the_day and not (item.match.re is _CHOICE and _same_day(when, now))
+          and (kind is not ClaimKind.STATE or _tells_start(template, [when]))):
+        effective = when.value  # a use is dated by the day it holds from, not by any day beside it
     elif (when is not None and when.precision == "month" and sole and _before_month_of(when.value, now)
           and not _ATTRIBUTIVE.search((clause if when in dates else sentence)[:when.start])):
         # "moved from Snakemake to Nextflow (September 2024)": from that month. A month beside a
@@ -680,7 +685,9 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         said_at=now, effective=effective, confidence=item.confidence, text=_clip(sentence),
         turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
         old=old.key if old else None, old_name=old.name if old else None,
-        source=CORRECTION if item.match.re is _CORRECTED or _DATE_CORRECTION.search(template) else "text",
+        source=CORRECTION if (item.match.re is _CORRECTED or _DATE_CORRECTION.search(template)
+                              or (effective is not None and _CORRECTION_NOTE.search(sentence)
+                                  and not _REPORTED.search(clause))) else "text",
     )
 
 

@@ -504,7 +504,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     # A rule or a handover announced for a date applies from it: people and policies follow the calendar.
     announced = any(c.source == "rule" or c.slot.startswith(OWNER_PREFIX) for c in plans)
     if planned and obj not in cancelled and (told or announced or (last_seen is not None and last_seen > planned[-1])):
-        return planned[-1]
+        return _as_it_turned_out(planned[-1], own, plans) or planned[-1]
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
     if len({c.session_external_id for c in uses}) >= 2 or any(held_to_lockfile(c.text) for c in uses):
         told.append(min(c.said_at for c in uses))
@@ -525,6 +525,17 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     used = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at
             and c.session_external_id not in {p.session_external_id for p in plans}]
     return min(used) if used and min(used) > first_plan else None
+
+
+def _as_it_turned_out(planned: datetime, own: list[Claim], plans: list[Claim]) -> datetime | None:
+    """The day a use told after the planned day says it began, when that is another day: "we go
+    live on the 8th", then on the 24th "since Monday we're on it" (the 22nd): the plan slipped."""
+    planned_in = {c.session_external_id for c in plans}
+    first_told = min(c.said_at or _EPOCH for c in plans)
+    told_after = sorted(c.effective for c in own if c.kind is ClaimKind.STATE and c.effective and c.said_at
+                        and c.said_at >= planned and first_told < c.effective <= c.said_at and not _month_only(c.effective)
+                        and c.session_external_id not in planned_in and abs(c.effective - planned) > timedelta(days=3))
+    return told_after[0] if told_after else None
 
 
 def _earliest(dates: list[datetime]) -> datetime:

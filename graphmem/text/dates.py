@@ -259,7 +259,7 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
     if kind == "last_unit":
         if p["rel"].lower() == "the" and not p.get("part"):
             return None  # "for the month" names no month; "at the start of the month" this one
-        return _relative_unit(today, p["rel"].lower(), p["unit"].lower(), p.get("part"))
+        return _relative_unit(today, p["rel"].lower(), p["unit"].lower(), p.get("part"), tense)
     return _named(today, now, " ".join(p["named"].lower().split())), "day", True
 
 
@@ -283,9 +283,11 @@ def _named(today: datetime, now: datetime, named: str) -> datetime:
     return today
 
 
-def _relative_unit(today: datetime, rel: str, unit: str, part: str | None = None) -> tuple[datetime, str, bool]:
+def _relative_unit(today: datetime, rel: str, unit: str, part: str | None = None,
+                   tense: Tense = Tense.PRESENT) -> tuple[datetime, str, bool]:
     """Last, this or next week, weekend, month, quarter or year ("the" is this one); with a part,
-    its start, middle or end ("at the end of last quarter": its last day)."""
+    its start, middle or end ("at the end of last quarter": its last day). On a weekday "this
+    weekend" is the coming one, unless the sentence tells the past ("we moved it this weekend")."""
     sign = -1 if rel in ("last", "past", "previous") else (0 if rel in ("this", "the") else 1)
     if part and unit in ("month", "quarter", "year"):
         first = _relative_unit(today, rel, unit)[0]
@@ -297,7 +299,8 @@ def _relative_unit(today: datetime, rel: str, unit: str, part: str | None = None
             return first + relativedelta(months=months, days=-1), "day", True
         return (first + relativedelta(months=months // 2) if word == "middle" else first), "day", True
     if unit == "weekend":
-        saturday = today + relativedelta(weekday=SA(-1 if sign <= 0 else +1))
+        ahead = sign > 0 or (sign == 0 and tense is not Tense.PAST and today.weekday() < 5)
+        saturday = today + relativedelta(weekday=SA(+1 if ahead else -1))
         if sign < 0 and saturday >= today - timedelta(days=1):
             saturday -= timedelta(days=7)
         return saturday, "day", True
