@@ -97,6 +97,9 @@ def test_versions_paths_and_abbreviations_do_not_end_a_sentence() -> None:
     text = "Lumiform 2.0.0 ships from apps/mobile, e.g. the grid. Dr. Smith reviewed `fly.toml. Ok`. Done!"
     assert split_sentences(text) == [
         "Lumiform 2.0.0 ships from apps/mobile, e.g. the grid.", "Dr. Smith reviewed `fly.toml. Ok`.", "Done!"]
+    # A path may open a sentence.
+    assert split_sentences("It didn't: that was the dry run. /scratch switched on Monday.") == [
+        "It didn't: that was the dry run.", "/scratch switched on Monday."]
 
 
 def test_very_short_neighbours_of_one_intent_merge() -> None:
@@ -521,6 +524,12 @@ def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:
     quoted = extract_claims(session_turn("s2", "One correction for the wiki page: she writes we are on Ledgerly "
                                                "since March.", "2025-06-11"), "brewery")
     assert [c.source for c in quoted] == ["text"]
+    # "That's wrong." sets right the next dated change the turn tells, not the one it reports.
+    denied = extract_claims(session_turn("s3", "I saw the partner report: it says we moved to Ledgerly on 3 March. "
+                                               "That's wrong. 3 March was the dry run. We went live on Ledgerly on "
+                                               "Monday 10 March, and the shop on 17 March.", "2025-06-20"), "brewery")
+    assert [(c.source, c.effective and c.effective.date().isoformat()) for c in denied] == [
+        ("text", "2025-03-03"), ("correction", "2025-03-10")]
 
 
 def test_a_move_called_off_keeps_what_it_would_have_replaced() -> None:

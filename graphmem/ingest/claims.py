@@ -300,8 +300,11 @@ _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|approv(?:ed|es|e|al)|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
 # "went live on March 2, not in February": the negation corrects a date, not the statement.
-# "Small correction for the record: X went live on 1 April": the sentence says it sets a record right.
-_CORRECTION_NOTE = re.compile(r"\b(?:correction|to\s+correct|correcting)\b", re.I)
+# "Small correction for the record: X went live on 1 April", "the report says we moved on the 28th.
+# That's wrong. ... went live on the 4th": from here on the turn sets a record right.
+_SETS_RIGHT = re.compile(r"\b(?:correction|to\s+correct|correcting)\b|\b(?:that|this|which|it)(?:['’]s|\s+is|\s+was)\s+"
+                         r"(?:wrong|incorrect|not\s+(?:right|true|correct|accurate))\b|\bit\s+(?:didn['’]t|wasn['’]t)\s*[:;.]",
+                         re.I)
 # "... she writes we are on X since March": what someone said, the statement being corrected.
 _REPORTED = re.compile(r"\b(?:writes|wrote|says|said|claims|claimed|thinks|thought)\b", re.I)
 _DATE_CORRECTION = re.compile(rf"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?{_WHEN}")
@@ -342,7 +345,10 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
     found: list[Claim] = []
     carried: list[DateMention] = []
     undated: list[int] = []
+    correcting = False
     for sentence in sentences:
+        # A correction sets right the first dated use or change told from its cue on.
+        correcting, settled = correcting or bool(_SETS_RIGHT.search(sentence)), False
         tense = sentence_tense(_RELATIVE_CLAUSE.sub(" ", sentence))  # "X moves to Y, which we already pay for": a plan
         parts = clauses(sentence)
         # A date in a relative clause ("..., which the vendor ends on March 31") is that clause's own.
@@ -367,9 +373,13 @@ def extract_claims(turn: TurnRecord, project: str = "", speaker_name: str | None
                               project, sole)
             if claim is not None:
                 claim = _version_step(claim, clause)
+                if (correcting and not settled and claim.kind in (ClaimKind.CHANGE, ClaimKind.STATE)
+                        and claim.effective is not None and not _REPORTED.search(clause)):
+                    claim, settled = replace(claim, source=CORRECTION), True
                 found.append(claim)
                 if claim.kind in (ClaimKind.PLAN, ClaimKind.CHANGE) and claim.effective is None:
                     undated.append(len(found) - 1)
+        correcting = correcting and not settled
         # "Cutover done last Sunday. Oldbase → Newbase 2 ...": a dated change naming no thing dates
         # the one the next sentence tells.
         carried = (lent if len(parts) == 1 else find_dates(sentence, now)) if told else []
@@ -685,9 +695,7 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
         said_at=now, effective=effective, confidence=item.confidence, text=_clip(sentence),
         turn_external_id=turn.external_id, session_external_id=turn.session_external_id,
         old=old.key if old else None, old_name=old.name if old else None,
-        source=CORRECTION if (item.match.re is _CORRECTED or _DATE_CORRECTION.search(template)
-                              or (effective is not None and _CORRECTION_NOTE.search(sentence)
-                                  and not _REPORTED.search(clause))) else "text",
+        source=CORRECTION if item.match.re is _CORRECTED or _DATE_CORRECTION.search(template) else "text",
     )
 
 

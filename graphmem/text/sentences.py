@@ -17,7 +17,7 @@ _ABBREVIATIONS = frozenset(
     "e.g i.e etc vs approx incl mr mrs ms dr st jr sr no fig inc ltd co corp dept est min max al cf resp "
     "a.m p.m u.s u.k".split()
 )
-_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?(?:[A-Z0-9ÀÁÉÍÓÚ¿¡@`]|[a-z]{1,3}[A-Z]))")
+_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*\s+(?=[\"'(\[]?(?:[A-Z0-9ÀÁÉÍÓÚ¿¡@`]|[a-z]{1,3}[A-Z]|/\w))")
 INLINE_CODE = re.compile(r"`[^`\n]+`")
 # Where a sentence holds two statements: a semicolon, a dash between words, a conjunction that
 # starts a clause of its own, a comma before a new subject ("he says X stays, he doesn't want to
