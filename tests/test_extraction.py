@@ -512,6 +512,15 @@ def test_a_go_live_that_slipped_starts_on_the_day_a_later_use_says() -> None:
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Pawchart", "2024-04-08")]
 
 
+def test_a_thing_set_up_one_day_starts_when_its_session_says_it_opens() -> None:
+    said = extract_claims(session_turn("s1", "From Monday all IT requests go through Ticketly; the chat group gets "
+                                             "archived.", "2025-02-12"), "brewery")
+    said += extract_claims(session_turn("s1", "I set up Ticketly yesterday: groups for the taprooms and the office.",
+                                        "2025-02-12"), "brewery")
+    [timeline] = build_timelines(said, {}, {})
+    assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Ticketly", "2025-02-17")]
+
+
 def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:
     wrong = extract_claims(session_turn("s1", "Since we moved to Ledgerly in March the fee lines post twice.",
                                         "2025-05-21"), "brewery")

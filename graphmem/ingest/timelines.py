@@ -41,6 +41,8 @@ RECAP_CHANGES = 3
 # A thing still named in sessions this long after a change likely did not stop being used then:
 # each such session makes it a less likely predecessor.
 LATE_MENTION = timedelta(days=30)
+# A thing set up on one day opens to everyone on a day its session names at most this much later.
+OPENING = timedelta(days=14)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
@@ -498,7 +500,8 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
                       and not _month_only(c.effective) and c.session_external_id in told_in
                       and c.turn_external_id not in recaps]
     if dated:
-        return _refined(_earliest(dated), own)
+        start = _refined(_earliest(dated), own)
+        return start if obj in cancelled else _opened_later(start, changes, plans) or start
     told = [c.said_at for c in changes if c.said_at]
     planned = sorted(c.effective for c in plans if c.effective and (not told or c.effective <= min(told) + timedelta(days=1)))
     # A rule or a handover announced for a date applies from it: people and policies follow the calendar.
@@ -525,6 +528,16 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     used = [c.said_at for c in own if c.kind is ClaimKind.STATE and c.said_at
             and c.session_external_id not in {p.session_external_id for p in plans}]
     return min(used) if used and min(used) > first_plan else None
+
+
+def _opened_later(start: datetime, changes: list[Claim], plans: list[Claim]) -> datetime | None:
+    """The day the session that dates a change says the thing opens to everyone, when it is within
+    the next fortnight: "I set X up yesterday. From Monday all requests go through X" starts on
+    Monday (a date months ahead is another step, such as another site moving)."""
+    sessions = {c.session_external_id for c in changes if c.effective == start}
+    later = [p.effective for p in plans if p.effective and start < p.effective <= start + OPENING
+             and p.session_external_id in sessions]
+    return min(later) if later else None
 
 
 def _as_it_turned_out(planned: datetime, own: list[Claim], plans: list[Claim]) -> datetime | None:
