@@ -521,6 +521,18 @@ def test_a_thing_set_up_one_day_starts_when_its_session_says_it_opens() -> None:
     assert [(s.name, s.valid_from.date().isoformat()) for s in timeline.states] == [("Ticketly", "2025-02-17")]
 
 
+def test_a_move_planned_for_a_month_starts_the_day_the_old_thing_ended_in_it() -> None:
+    said = extract_claims(session_turn("s1", "Let's move the repo from Gitforge to Codeberg next month, after the "
+                                             "release.", "2025-09-23"), "courts")
+    said += extract_claims(session_turn("s2", "Tomás pushed everything over yesterday and archived the Gitforge "
+                                              "project.", "2025-10-28"), "courts")
+    seen = {"codeberg": Mentions("Codeberg", at("2025-09-23"), frozenset({"s1", "s2"}), None, last_seen=at("2025-10-28")),
+            "gitforge": Mentions("Gitforge", at("2025-07-08"), frozenset({"s1", "s2"}), None, last_seen=at("2025-10-28"))}
+    [hosting] = build_timelines(said, {}, seen)
+    assert [(s.name, s.valid_from.date().isoformat()) for s in hosting.states] == [
+        ("Gitforge", "2025-07-08"), ("Codeberg", "2025-10-27")]
+
+
 def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:
     wrong = extract_claims(session_turn("s1", "Since we moved to Ledgerly in March the fee lines post twice.",
                                         "2025-05-21"), "brewery")

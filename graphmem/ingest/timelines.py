@@ -507,7 +507,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     # A rule or a handover announced for a date applies from it: people and policies follow the calendar.
     announced = any(c.source == "rule" or c.slot.startswith(OWNER_PREFIX) for c in plans)
     if planned and obj not in cancelled and (told or announced or (last_seen is not None and last_seen > planned[-1])):
-        return _as_it_turned_out(planned[-1], own, plans) or planned[-1]
+        return _as_it_turned_out(planned[-1], own, plans) or _ended_within(planned[-1], obj, claims) or planned[-1]
     uses = [c for c in own if c.kind is ClaimKind.STATE and c.source == "tool" and c.said_at]
     if len({c.session_external_id for c in uses}) >= 2 or any(held_to_lockfile(c.text) for c in uses):
         told.append(min(c.said_at for c in uses))
@@ -549,6 +549,16 @@ def _as_it_turned_out(planned: datetime, own: list[Claim], plans: list[Claim]) -
                         and c.said_at >= planned and first_told < c.effective <= c.said_at and not _month_only(c.effective)
                         and c.session_external_id not in planned_in and abs(c.effective - planned) > timedelta(days=3))
     return told_after[0] if told_after else None
+
+
+def _ended_within(planned: datetime, obj: str, claims: list[Claim]) -> datetime | None:
+    """A move planned for a month ("next month") made the day in that month the slot's other thing
+    is said to have ended ("archived the old project yesterday")."""
+    if not _month_only(planned):
+        return None
+    days = [c.effective for c in claims if c.kind is ClaimKind.END and c.object != obj and c.effective
+            and not _month_only(c.effective) and (c.effective.year, c.effective.month) == (planned.year, planned.month)]
+    return min(days) if days else None
 
 
 def _earliest(dates: list[datetime]) -> datetime:
