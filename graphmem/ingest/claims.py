@@ -303,7 +303,7 @@ _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['
 # "Small correction for the record: X went live on 1 April", "the report says we moved on the 28th.
 # That's wrong. ... went live on the 4th": from here on the turn sets a record right.
 _SETS_RIGHT = re.compile(r"\b(?:correction|to\s+correct|correcting)\b|\b(?:that|this|which|it)(?:['’]s|\s+is|\s+was)\s+"
-                         r"(?:wrong|incorrect|not\s+(?:right|true|correct|accurate))\b|\bit\s+(?:didn['’]t|wasn['’]t)\s*[:;.]",
+                         r"(?:wrong|incorrect|not\s+(?:right|true|correct|accurate))\b|\bit\s+(?:didn['’]t|wasn['’]t)\s*:",
                          re.I)
 # "... she writes we are on X since March": what someone said, the statement being corrected.
 _REPORTED = re.compile(r"\b(?:writes|wrote|says|said|claims|claimed|thinks|thought)\b", re.I)
