@@ -299,7 +299,6 @@ _PAST_CHANGE = re.compile(r"\b(?:switched|moved|migrated|ported|replaced|swapped
                           r"|landed|merged)\b", re.I)
 _DECISION = re.compile(r"\b(?:decid\w*|decision|let's|agreed|approv(?:ed|es|e|al)|plan(?:s|ned)?|proposal)\b", re.I)
 _NEGATION = re.compile(r"\b(?:not|never|no\s+longer|nobody|neither|nor|no)\b|n['’]t\b", re.I)
-# "went live on March 2, not in February": the negation corrects a date, not the statement.
 # "Small correction for the record: X went live on 1 April", "the report says we moved on the 28th.
 # That's wrong. ... went live on the 4th": from here on the turn sets a record right.
 _SETS_RIGHT = re.compile(r"\b(?:correction|to\s+correct|correcting)\b|\b(?:that|this|which|it)(?:['’]s|\s+is|\s+was)\s+"
@@ -307,6 +306,7 @@ _SETS_RIGHT = re.compile(r"\b(?:correction|to\s+correct|correcting)\b|\b(?:that|
                          re.I)
 # "... she writes we are on X since March": what someone said, the statement being corrected.
 _REPORTED = re.compile(r"\b(?:writes|wrote|says|said|claims|claimed|thinks|thought)\b", re.I)
+# "went live on March 2, not in February": the negation corrects a date, not the statement.
 _DATE_CORRECTION = re.compile(rf"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+)?{_WHEN}")
 _CONTINUING = re.compile(r"\b(?:still|stays?|stayed|staying|remains?|remained|keeps?|kept|stick(?:s|ing)?\s+with)\b",
                          re.I)
