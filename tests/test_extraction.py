@@ -533,6 +533,20 @@ def test_a_move_planned_for_a_month_starts_the_day_the_old_thing_ended_in_it() -
         ("Gitforge", "2025-07-08"), ("Codeberg", "2025-10-27")]
 
 
+def test_a_recap_told_in_arrows_dates_nothing_and_a_use_since_a_day_does() -> None:
+    said = extract_claims(session_turn("s1", "The cutover went fine. We're on Skyport since Saturday night.",
+                                       "2026-05-19"), "ferry")
+    said += extract_claims(session_turn("s2", "What changed this year: we moved from Herokuish to Skyport. Backend: "
+                                              "Taskline → Jobbox; Poetry → uv; Bugwatch → Sentry.", "2026-08-18"), "ferry")
+    seen = {key: Mentions(name, at("2026-01-05"), frozenset({"s0", "s1", "s2"}), None, last_seen=at("2026-08-18"))
+            for key, name in [("herokuish", "Herokuish"), ("taskline", "Taskline"), ("poetry", "Poetry"),
+                              ("bugwatch", "Bugwatch")]}
+    seen["skyport"] = Mentions("Skyport", at("2026-05-19"), frozenset({"s1", "s2"}), None, last_seen=at("2026-08-18"))
+    hosting = next(t for t in build_timelines(said, {}, seen) if "Skyport" in [s.name for s in t.states])
+    assert [(s.name, s.valid_from.date().isoformat()) for s in hosting.states] == [
+        ("Herokuish", "2026-01-05"), ("Skyport", "2026-05-16")]
+
+
 def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:
     wrong = extract_claims(session_turn("s1", "Since we moved to Ledgerly in March the fee lines post twice.",
                                         "2025-05-21"), "brewery")

@@ -472,11 +472,11 @@ def _after_same_day_predecessor(step: _Transition, old: str, seen: datetime | No
 
 
 def _recaps(claims: list[Claim]) -> set[str]:
-    """Turns that list several changes at once ("Old → new: A → B; C → D; E → F"): a recap of what
-    happened before, not news of when it happened."""
+    """Turns that list several changes at once ("Old → new: A → B; C → D; E → F", arrows read as
+    plans too): a recap of what happened before, not news of when it happened."""
     changed: dict[str, set[str]] = defaultdict(set)
     for claim in claims:
-        if claim.kind is ClaimKind.CHANGE:
+        if claim.kind is ClaimKind.CHANGE or (claim.kind is ClaimKind.PLAN and claim.old):
             changed[claim.turn_external_id].add(claim.object)
     return {turn for turn, objects in changed.items() if len(objects) >= RECAP_CHANGES}
 
@@ -494,10 +494,11 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     recapped = [] if changes else [c for c in own if c.kind is ClaimKind.CHANGE]
     dated = [c.effective for c in changes + recapped if c.effective]
-    # "We chose X ... the newsroom is on X since Monday": a dated use told beside the change dates it.
+    # "We chose X ... the newsroom is on X since Monday": a dated use told beside the change dates it,
+    # and any dated use dates a change only a recap tells.
     told_in = {c.session_external_id for c in changes + plans}
     dated = dated or [c.effective for c in own if c.kind is ClaimKind.STATE and c.effective
-                      and not _month_only(c.effective) and c.session_external_id in told_in
+                      and not _month_only(c.effective) and (c.session_external_id in told_in or recapped)
                       and c.turn_external_id not in recaps]
     if dated:
         start = _refined(_earliest(dated), own)
