@@ -533,7 +533,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
 
 def _opened_later(start: datetime, changes: list[Claim], plans: list[Claim]) -> datetime | None:
     """The day the session that dates a change says the thing opens to everyone, when it is within
-    the next fortnight: "I set X up yesterday. From Monday all requests go through X" starts on
+    the next fortnight: "I set X up yesterday. From Monday all tickets go through X" starts on
     Monday (a date months ahead is another step, such as another site moving)."""
     sessions = {c.session_external_id for c in changes if c.effective == start}
     later = [p.effective for p in plans if p.effective and start < p.effective <= start + OPENING
@@ -555,11 +555,7 @@ def _as_it_turned_out(planned: datetime, own: list[Claim], plans: list[Claim]) -
 def _ended_within(planned: datetime, obj: str, claims: list[Claim]) -> datetime | None:
     """A move planned for a month ("next month") made the day in that month the slot's other thing
     is said to have ended ("archived the old project yesterday")."""
-    if not _month_only(planned):
-        return None
-    days = [c.effective for c in claims if c.kind is ClaimKind.END and c.object != obj and c.effective
-            and not _month_only(c.effective) and (c.effective.year, c.effective.month) == (planned.year, planned.month)]
-    return min(days) if days else None
+    return _day_in_month(planned, [c for c in claims if c.kind is ClaimKind.END and c.object != obj])
 
 
 def _earliest(dates: list[datetime]) -> datetime:
@@ -573,11 +569,15 @@ def _earliest(dates: list[datetime]) -> datetime:
 def _refined(start: datetime, own: list[Claim]) -> datetime:
     """A start that names only its month, made the day a use or a plan of the thing in that month
     states: "we moved to X last month" and "X is live since Monday the 13th" say the 13th."""
-    if not _month_only(start):
-        return start
-    days = [c.effective for c in own if c.kind in (ClaimKind.STATE, ClaimKind.PLAN) and c.effective
-            and not _month_only(c.effective) and (c.effective.year, c.effective.month) == (start.year, start.month)]
-    return min(days) if days else start
+    return _day_in_month(start, [c for c in own if c.kind in (ClaimKind.STATE, ClaimKind.PLAN)]) or start
+
+
+def _day_in_month(month: datetime, claims: list[Claim]) -> datetime | None:
+    """The earliest day the claims state within the month a date naming only its month holds."""
+    if not _month_only(month):
+        return None
+    return min((c.effective for c in claims if c.effective and not _month_only(c.effective)
+                and (c.effective.year, c.effective.month) == (month.year, month.month)), default=None)
 
 
 def _month_only(moment: datetime) -> bool:
