@@ -152,3 +152,25 @@ def test_a_turn_vector_pooled_from_its_pieces_is_the_turn_read_once(memory: Memo
     pooled = sums.sum(0) / np.linalg.norm(sums.sum(0))
     assert float(pooled @ alone[2]) > 0.9  # close to the whole turn embedded at once
     assert float(pooled @ alone[2]) > max(float(v @ alone[2]) for v in vectors)  # closer than either piece
+
+
+def test_a_place_people_are_at_holds_no_slot(memory: Memory, namespace: str, tmp_path: Path) -> None:
+    turns = [
+        ("2025-01-06T09:00:00", "Hi, Moira from the group office. The Wi-Fi at Gullhaven keeps dropping in the "
+                                "restaurant; the access points at Gullhaven are the old Aruba ones."),
+        ("2025-01-06T09:05:00", "Then replace the access points at Gullhaven first and keep Aruba Central as "
+                                "the controller for now."),
+        ("2025-01-15T10:00:00", "Next: Gullhaven goes live on Tuesday 4 February with the new rooms."),
+        ("2025-01-15T10:05:00", "Noted. The staff at Gullhaven will need logins for the booking system by then."),
+        ("2025-02-10T08:00:00", "Guests at Gullhaven love the new rooms. We moved the guest Wi-Fi from Aruba "
+                                "to UniFi last Friday."),
+    ]
+    sessions = [{"id": f"p/s{i}", "title": "hotel IT", "started_at": at,
+                 "turns": [{"id": f"p/s{i}#1", "speaker": "user", "role": "user", "text": text, "at": at}]}
+                for i, (at, text) in enumerate(turns)]
+    corpus = tmp_path / "places.chat.json"
+    corpus.write_text(json.dumps({"format": "graphmem-chat/1", "sessions": sessions}))
+    memory.ingest([corpus], namespace, "chat")
+    held = {f["object"] for f in _facts(memory, namespace)}
+    assert "UniFi" in held
+    assert "Gullhaven" not in held, held

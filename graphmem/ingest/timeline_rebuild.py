@@ -137,7 +137,7 @@ def _mentions(store: Store, embedder: Embedder, ns: str, claims: list[Claim],
             start = min(filter(None, (known.first_seen, first)), default=None)
             end = max(filter(None, (known.last_seen, last)), default=None)
             found[key] = replace(known, first_seen=start, last_seen=end, sessions=known.sessions | sessions,
-                                 said=said_times)
+                                 said=said_times, place=_a_place(said[key]))
     claimed = defaultdict(list)
     for claim in claims:
         for key, name in ((claim.object, claim.object_name), (claim.old, claim.old_name)):
@@ -189,9 +189,19 @@ def says(text: str, name: str, kind: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, 0 if name != name.lower() else re.I) is not None
 
 
+PLACE_TURNS = 2
+PLACE_SHARE = 0.2
 _CODE_KINDS = frozenset({"tool_use", "tool_result", "command_output"})
 # A thing keyed by a language and its version ("node 18", "python 3.12").
 _LANGUAGE_VERSION = re.compile(r"(?P<language>[a-z]+) (?P<version>\d+(?:\.\d+)*)")
+
+
+def _a_place(saying: list[_Said]) -> bool:
+    """A name people are "at" in a fifth or more of the turns naming it (twice at least) is a place
+    or an organisation ("the survey at Mill Street", "staff at Northgate"), not a thing in use."""
+    at = sum(bool(re.search(rf"\bat (?:the )?{re.escape(s.name)}(?![\w-])", s.text)) for s in saying
+             if s.name[:1].isupper())
+    return at >= PLACE_TURNS and at >= len(saying) * PLACE_SHARE
 
 
 def _first_said(said: dict[str, list[_Said]],

@@ -83,6 +83,7 @@ class Mentions:
     proper: bool = True
     last_seen: datetime | None = None
     said: tuple[tuple[str, datetime], ...] = ()
+    place: bool = False
 
     def sessions_after(self, moment: datetime, ended: frozenset[str] = frozenset()) -> int:
         """How many sessions name the thing after `moment`, but those that say it is gone."""
@@ -150,8 +151,11 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     owned = [c for c in claims if c.slot.startswith(OWNER_PREFIX)]
     recaps = _recaps(claims)
     people = people | {c.object for c in owned if c.object} | {c.old for c in owned if c.old}
-    things = key_by_component([replace(c, old=None, old_name=None) if c.old in people else c for c in claims
-                               if not c.slot.startswith(OWNER_PREFIX) and c.object not in people], recaps)
+    # Places and organisations hold no slot of the stack either ("the locks at the Harbour").
+    places = {k for k, m in mentions.items() if m.place}
+    away = people | places
+    things = key_by_component([replace(c, old=None, old_name=None) if c.old in away else c for c in claims
+                               if not c.slot.startswith(OWNER_PREFIX) and c.object not in away], recaps)
     keyed = {k: thing_of(k) for c in things for k in (c.object, c.old) if k and k != thing_of(k)}
     first_seen |= {k: first_seen[t] for k, t in keyed.items() if t in first_seen}
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
@@ -330,7 +334,7 @@ def _link_predecessors(claims: list[Claim], groups: _Groups, mentions: dict[str,
                 {t.turn_external_id for t in told}}  # "SQLModel ... Alembic stays as it is"
         scores = {}
         for key, other in mentions.items():
-            if (key == obj or key in kept or other.context is None or not (other.proper or key in claimed) or not sessions & other.sessions
+            if (key == obj or key in kept or other.context is None or other.place or not (other.proper or key in claimed) or not sessions & other.sessions
                     or other.first_seen is None or other.first_seen >= when or _nested(key, obj)
                     or groups.find(key) == groups.find(obj) or inferred.get(key) == obj or last_held.get(key, when) > when + timedelta(days=7)
                     ):
