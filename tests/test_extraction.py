@@ -459,6 +459,11 @@ def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> No
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
 
 
+def test_a_weekday_written_before_a_date_names_that_one_day() -> None:
+    said = find_dates("It went live on Saturday 2023-11-18 (!276), and the old box stopped on Monday, 2023-11-20.", THURSDAY)
+    assert [d.value.date().isoformat() for d in said] == ["2023-11-18", "2023-11-20"]
+
+
 def test_impossible_dates_are_not_dates() -> None:
     assert find_dates("what did we decide on 2024-02-30 or 2023-13-01?", THURSDAY) == []
 
@@ -545,6 +550,19 @@ def test_a_recap_told_in_arrows_dates_nothing_and_a_use_since_a_day_does() -> No
     hosting = next(t for t in build_timelines(said, {}, seen) if "Skyport" in [s.name for s in t.states])
     assert [(s.name, s.valid_from.date().isoformat()) for s in hosting.states] == [
         ("Herokuish", "2026-01-05"), ("Skyport", "2026-05-16")]
+
+
+def test_a_change_is_dated_by_the_day_most_turns_give_not_by_a_later_recollection() -> None:
+    said = extract_claims(session_turn("s1", "We cut over to Quarrystore last Saturday: the loaders write there now.",
+                                       "2026-01-20"), "larder")
+    said += extract_claims(session_turn("s2", "From memory: the Quarrystore cutover on January 10th, then the portal "
+                                              "work.", "2026-04-07"), "larder")
+    said += extract_claims(session_turn("s2", "Quarrystore went live on Saturday 2026-01-17 (!276).", "2026-04-07"),
+                           "larder")
+    seen = {"quarrystore": Mentions("Quarrystore", at("2026-01-05"), frozenset({"s0", "s1", "s2"}), None,
+                                    last_seen=at("2026-04-07"))}
+    [warehouse] = [t for t in build_timelines(said, {}, seen) if "Quarrystore" in [s.name for s in t.states]]
+    assert [s.valid_from.date().isoformat() for s in warehouse.states if s.name == "Quarrystore"] == ["2026-01-17"]
 
 
 def test_a_sentence_that_sets_the_record_right_dates_the_change() -> None:

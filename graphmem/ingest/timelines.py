@@ -497,7 +497,7 @@ def _start(obj: str, own: list[Claim], claims: list[Claim], cancelled: set[str],
     changes = [c for c in own if c.kind is ClaimKind.CHANGE and c.turn_external_id not in recaps]
     plans = [c for c in own if c.kind is ClaimKind.PLAN]
     recapped = [] if changes else [c for c in own if c.kind is ClaimKind.CHANGE]
-    dated = [c.effective for c in changes + recapped if c.effective]
+    dated = _agreed([c for c in changes + recapped if c.effective])
     # "We chose X ... the newsroom is on X since Monday": a dated use told beside the change dates it,
     # and any dated use dates a change only a recap tells.
     told_in = {c.session_external_id for c in changes + plans}
@@ -560,6 +560,20 @@ def _ended_within(planned: datetime, obj: str, claims: list[Claim]) -> datetime 
     """A move planned for a month ("next month") made the day in that month the slot's other thing
     is said to have ended ("archived the old project yesterday")."""
     return _day_in_month(planned, [c for c in claims if c.kind is ClaimKind.END and c.object != obj])
+
+
+def _agreed(dating: list[Claim]) -> list[datetime]:
+    """The dates changes give, or, when they give two or more days, the day most of them give
+    (the one told first on a tie): a recollection months later ("from memory: the cutover was on
+    the 10th") does not outweigh the day told right after it ("we cut over last Saturday")."""
+    days = [c for c in dating if c.effective and not _month_only(c.effective)]
+    if len({c.effective.date() for c in days if c.effective}) < 2:
+        return [c.effective for c in dating if c.effective]
+    votes: dict[object, list[Claim]] = defaultdict(list)
+    for c in days:
+        votes[c.effective.date() if c.effective else None].append(c)
+    best = max(votes.values(), key=lambda said: (len(said), -min((c.said_at or _EPOCH).timestamp() for c in said)))
+    return [min(c.effective for c in best if c.effective)]
 
 
 def _earliest(dates: list[datetime]) -> datetime:

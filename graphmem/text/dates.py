@@ -36,7 +36,7 @@ _PREFIX = (r"(?:(?P<prefix>since|from|until|till|by|on|back\s+in|in|for|as\s+of|
            r"|through)\s+)?")
 
 _PATTERNS = [
-    ("iso", rf"\b(?P<y>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b"),
+    ("iso", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?P<y>{_YEAR})-(?P<m>\d\d)-(?P<d>\d\d)\b"),  # "Saturday 2026-01-17": one day
     ("ordinal_weekday", rf"\b(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:[a-z]+\s+)?(?P<wd>{_WEEKDAY})"
                         rf"\s+(?:of|in)\s+(?:(?P<mon>{_MONTH})(?:,?\s+(?P<y>{_YEAR}))?|(?P<rel>last|this|next)\s+month)\b"),
     # "Friday the 20th we drop", "Monday 19th": a day with its ordinal suffix may run on into the
