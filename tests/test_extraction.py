@@ -630,6 +630,15 @@ def test_a_recap_dates_its_changes_by_the_months_it_states() -> None:
     assert ci.states[-1].valid_from.date().isoformat() == "2024-05-20"
 
 
+def test_a_lockfile_swapped_for_another_managers_is_a_change_of_package_manager() -> None:
+    stat = (" worker/poetry.lock    | 1804 -------------------\n worker/pyproject.toml |   40 +-\n"
+            " worker/uv.lock        | 1950 ++++++++++++++++++++\n 3 files changed, 1970 insertions(+), 1824 deletions(-)")
+    said = tool_result_claims(turn(stat, "tool_result"))
+    assert [(c.kind, c.object, c.old, c.slot) for c in said] == [(ClaimKind.CHANGE, "uv", "poetry", "worker package manager")]
+    # A lockfile rewritten, or one manager's created beside nothing deleted, is no change of manager.
+    assert tool_result_claims(turn(" uv.lock | 12 ++++----\n web/pnpm-lock.yaml | 900 ++++++", "tool_result")) == []
+
+
 def test_a_revert_commit_takes_its_change_back() -> None:
     adopted = tool_claims(turn('[tool_use Bash] git commit -m "server: replace HTTPoison with Req"', "tool_use",
                                at=datetime(2025, 4, 2, tzinfo=timezone.utc)))

@@ -25,10 +25,12 @@
   `FROM golang:1.26 AS build`: "Node 22", "Go 1.26").
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched (two sessions, or one install held
-  to the lockfile, say so).
+  to the lockfile, say so). A diff stat that deletes one manager's lockfile and creates another's
+  in one folder (`poetry.lock | 2411 ----`, `uv.lock | 2630 ++++`) is that folder's switch.
 
 Only the shapes of commands and manifests are read (a verb such as install/add/remove after the
-tool's name, a `name: version` line), never a list of tools.
+tool's name, a `name: version` line), never a list of tools; the only names known are the files
+manifests and lockfiles are written to.
 """
 
 from __future__ import annotations
@@ -115,6 +117,12 @@ _FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-
                         re.I)
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
+# A diff stat's line: ` pipelines/uv.lock | 2630 ++++++`.
+_STAT_LINE = re.compile(r"^\s*(?P<path>[\w./@-]+?)\s+\|\s+\d+\s+(?P<bar>[-+]+)\s*$", re.M)
+# The lockfile each package manager writes.
+_LOCKFILES = {"poetry.lock": "poetry", "uv.lock": "uv", "Pipfile.lock": "pipenv", "pdm.lock": "pdm",
+              "package-lock.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm", "bun.lock": "bun",
+              "bun.lockb": "bun"}
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
@@ -137,7 +145,7 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
     changes a revert commit it reports took back."""
     if turn.kind != "tool_result":
         return []
-    claims = _revert_claims(turn)
+    claims = _revert_claims(turn) + _lockfile_swaps(turn)
     if "diff --git" not in turn.text:
         return claims
     files = list(_DIFF_FILE.finditer(turn.text))
@@ -148,6 +156,24 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
             claims += _manifest_claims(direct, turn, found.group("path"))
         claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
     return claims
+
+
+def _lockfile_swaps(turn: TurnRecord) -> list[Claim]:
+    """A diff stat that deletes one package manager's lockfile and creates another's in the same
+    folder (`poetry.lock | 2411 ----`, `uv.lock | 2630 ++++`): that folder changed package manager."""
+    gone: dict[str, str] = {}
+    made: dict[str, str] = {}
+    for m in _STAT_LINE.finditer(turn.text):
+        folder, _, file = m.group("path").rpartition("/")
+        manager = _LOCKFILES.get(file)
+        if manager is not None and set(m.group("bar")) == {"-"}:
+            gone[folder] = manager
+        elif manager is not None and set(m.group("bar")) == {"+"}:
+            made[folder] = manager
+    return [_claim(ClaimKind.CHANGE, made[folder], f"{_component_folder(folder + '/x')} package manager".strip(), turn,
+                   f"{gone[folder]} lockfile deleted, {made[folder]} lockfile created in {folder or '.'}", 0.7,
+                   old=gone[folder])
+            for folder in sorted(gone) if folder in made and made[folder] != gone[folder]]
 
 
 def _revert_claims(turn: TurnRecord) -> list[Claim]:
