@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 
 import numpy as np
 
@@ -74,7 +74,8 @@ class Mentions:
     """What the namespace says around a thing: when it was first named, in which sessions, and the
     mean embedding of the sentences naming it (a unit vector, or None). A thing that is not
     `proper` (a lowercase word, an acronym no list names: "ANR") is taken as what a change
-    replaced only when it was said to be in use."""
+    replaced only when it was said to be in use; a `place` (or an organisation: people are "at"
+    it) holds no slot."""
 
     name: str
     first_seen: datetime | None
@@ -566,14 +567,14 @@ def _agreed(dating: list[Claim]) -> list[datetime]:
     """The dates changes give, or, when they give two or more days, the day most of them give
     (the one told first on a tie): a recollection months later ("from memory: the cutover was on
     the 10th") does not outweigh the day told right after it ("we cut over last Saturday")."""
-    days = [c for c in dating if c.effective and not _month_only(c.effective)]
-    if len({c.effective.date() for c in days if c.effective}) < 2:
+    votes: dict[date, list[Claim]] = defaultdict(list)
+    for c in dating:
+        if c.effective and not _month_only(c.effective):
+            votes[c.effective.date()].append(c)
+    if len(votes) < 2:
         return [c.effective for c in dating if c.effective]
-    votes: dict[object, list[Claim]] = defaultdict(list)
-    for c in days:
-        votes[c.effective.date() if c.effective else None].append(c)
-    best = max(votes.values(), key=lambda said: (len(said), -min((c.said_at or _EPOCH).timestamp() for c in said)))
-    return [min(c.effective for c in best if c.effective)]
+    day = max(votes, key=lambda d: (len(votes[d]), -min((c.said_at or _EPOCH).timestamp() for c in votes[d])))
+    return [min(c.effective for c in votes[day] if c.effective)]
 
 
 def _earliest(dates: list[datetime]) -> datetime:

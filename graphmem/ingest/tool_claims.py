@@ -164,13 +164,10 @@ def _lockfile_swaps(turn: TurnRecord) -> list[Claim]:
     gone: dict[str, str] = {}
     made: dict[str, str] = {}
     for m in _STAT_LINE.finditer(turn.text):
-        folder, _, file = m.group("path").rpartition("/")
-        manager = _LOCKFILES.get(file)
-        if manager is not None and set(m.group("bar")) == {"-"}:
-            gone[folder] = manager
-        elif manager is not None and set(m.group("bar")) == {"+"}:
-            made[folder] = manager
-    return [_claim(ClaimKind.CHANGE, made[folder], f"{_component_folder(folder + '/x')} package manager".strip(), turn,
+        manager = _LOCKFILES.get(m.group("path").rsplit("/", 1)[-1])
+        if manager is not None and len(set(m.group("bar"))) == 1:  # all deleted or all added
+            (gone if m.group("bar")[0] == "-" else made)[_component_folder(m.group("path"))] = manager
+    return [_claim(ClaimKind.CHANGE, made[folder], f"{folder} package manager".strip(), turn,
                    f"{gone[folder]} lockfile deleted, {made[folder]} lockfile created in {folder or '.'}", 0.7,
                    old=gone[folder])
             for folder in sorted(gone) if folder in made and made[folder] != gone[folder]]
