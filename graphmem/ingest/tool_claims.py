@@ -26,11 +26,11 @@
 - A package manager at work (`npm ci`, `uv sync`, `pnpm install`) is in use in the folder it runs
   in: a later session that simply uses another one has switched (two sessions, or one install held
   to the lockfile, say so). A diff stat that deletes one manager's lockfile and creates another's
-  in one folder (`poetry.lock | 2411 ----`, `uv.lock | 2630 ++++`) is that folder's switch.
+  in one folder (`quill.lock | 2411 ----`, `spindle-lock.yaml | 2630 ++++`) is that folder's switch.
 
 Only the shapes of commands and manifests are read (a verb such as install/add/remove after the
 tool's name, a `name: version` line), never a list of tools; the only names known are the files
-manifests and lockfiles are written to.
+manifests are written to, and a lockfile named for its tool names that tool.
 """
 
 from __future__ import annotations
@@ -117,12 +117,11 @@ _FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-
                         re.I)
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
-# A diff stat's line: ` pipelines/uv.lock | 2630 ++++++`.
+# A diff stat's line: ` worker/spindle.lock | 2630 ++++++`.
 _STAT_LINE = re.compile(r"^\s*(?P<path>[\w./@-]+?)\s+\|\s+\d+\s+(?P<bar>[-+]+)\s*$", re.M)
-# The lockfile each package manager writes.
-_LOCKFILES = {"poetry.lock": "poetry", "uv.lock": "uv", "Pipfile.lock": "pipenv", "pdm.lock": "pdm",
-              "package-lock.json": "npm", "yarn.lock": "yarn", "pnpm-lock.yaml": "pnpm", "bun.lock": "bun",
-              "bun.lockb": "bun"}
+# A lockfile named for the tool that writes it (`<tool>.lock`, `<tool>.lockb`, `<tool>-lock.yaml`);
+# one named for its manifest (`package-lock.json`, `Gemfile.lock`) does not say which tool wrote it.
+_TOOL_LOCKFILE = re.compile(r"^(?P<tool>[a-z][a-z0-9]*)(?:\.lockb?|-lock\.ya?ml)$")
 
 
 def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
@@ -160,13 +159,14 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
 
 def _lockfile_swaps(turn: TurnRecord) -> list[Claim]:
     """A diff stat that deletes one package manager's lockfile and creates another's in the same
-    folder (`poetry.lock | 2411 ----`, `uv.lock | 2630 ++++`): that folder changed package manager."""
+    folder (`quill.lock | 2411 ----`, `spindle-lock.yaml | 2630 ++++`): that folder changed package manager
+    (lockfiles named for their tool only)."""
     gone: dict[str, str] = {}
     made: dict[str, str] = {}
     for m in _STAT_LINE.finditer(turn.text):
-        manager = _LOCKFILES.get(m.group("path").rsplit("/", 1)[-1])
-        if manager is not None and len(set(m.group("bar"))) == 1:  # all deleted or all added
-            (gone if m.group("bar")[0] == "-" else made)[_component_folder(m.group("path"))] = manager
+        lockfile = _TOOL_LOCKFILE.match(m.group("path").rsplit("/", 1)[-1])
+        if lockfile is not None and len(set(m.group("bar"))) == 1:  # all deleted or all added
+            (gone if m.group("bar")[0] == "-" else made)[_component_folder(m.group("path"))] = lockfile.group("tool")
     return [_claim(ClaimKind.CHANGE, made[folder], f"{folder} package manager".strip(), turn,
                    f"{gone[folder]} lockfile deleted, {made[folder]} lockfile created in {folder or '.'}", 0.7,
                    old=gone[folder])
