@@ -182,7 +182,7 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("We migrated CI from Travis CI to GitHub Actions.", [("change", "github actions", "travis ci")]),
     ("We replaced Mocha with Jest.", [("change", "jest", "mocha")]),
     ("We upgraded the API from Python 3.11 to Python 3.12.", [("change", "python 3.12", "python 3.11")]),
-    ("Moved the app from Node.js 18 to 20 today.", [("change", "node 20", "node 18")]),
+    ("Moved the app from Node.js 18 to 20 today.", [("change", "node.js 20", "node.js 18")]),
     ("Bugsnag was replaced by Sentry.", [("change", "sentry", "bugsnag")]),
     ("We use Redis for the job queue.", [("state", "redis", None)]),
     ("We're on Fly.io now.", [("state", "fly.io", None)]),
@@ -901,7 +901,7 @@ def test_a_languages_version_changed_in_a_file_moves_its_version_slot() -> None:
     assert said('[tool_use Edit] /q/.github/workflows/ci.yml\n-     go-version: "1.24"\n+     go-version: "1.26"') == [bump]
     assert said("[tool_use Edit] /q/server/go.mod\n- go 1.24\n+ go 1.26") == [bump]
     assert said("[tool_use Write] /q/.github/workflows/web.yml\n+ with:\n+   node-version: 22") == [
-        ("state", "Node 22", None, "Node version")]
+        ("state", "Node.js 22", None, "Node.js version")]
     assert said("diff --git a/go.mod b/go.mod\n--- a/go.mod\n+++ b/go.mod\n-go 1.22\n+go 1.24\n", "tool_result") == [
         ("change", "Go 1.24", "Go 1.22", "Go version")]
     # A dependency's own version bump, and a language word in a file that is not its manifest, are not it.
@@ -1010,7 +1010,7 @@ def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_
 
 
 @pytest.mark.parametrize("path, removed, added, swap", [
-    ("api/Dockerfile", "FROM node:18-alpine AS build", "FROM node:22-alpine AS build", ("node 22", "node 18")),
+    ("api/Dockerfile", "FROM node:18-alpine AS build", "FROM node:22-alpine AS build", ("node.js 22", "node.js 18")),
     ("worker/Dockerfile", "FROM python:3.12-slim-bookworm", "FROM python:3.13-slim-trixie",
      ("python 3.13", "python 3.12")),
     ("server/Dockerfile", "FROM golang:1.24.3-alpine AS build", "FROM golang:1.26-alpine AS build",
@@ -1025,7 +1025,7 @@ def test_a_base_image_named_for_a_language_moves_its_version(path: str, removed:
 
 @pytest.mark.parametrize("command, swap", [
     ("sed -i '' 's/node:20-alpine/node:22-alpine/g' apps/api/Dockerfile && grep -n '^FROM' apps/api/Dockerfile",
-     ("node 22", "node 20")),
+     ("node.js 22", "node.js 20")),
     ("sed -i 's|python:3.12-slim|python:3.13-slim|' Dockerfile", ("python 3.13", "python 3.12")),
     ("sed -i 's/\"axios\": \"^1.6.0\"/\"ky\": \"^1.2.0\"/' web/package.json", ("ky", "axios")),
 ])

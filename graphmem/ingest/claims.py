@@ -19,7 +19,8 @@ from datetime import datetime, timedelta, timezone
 from graphmem.model import CORRECTION, OWNER_PREFIX, SILENT_KINDS, Claim, ClaimKind, TurnRecord
 from graphmem.text.components import PART_NOUNS, component_in
 from graphmem.text.dates import MONTHS, START_PREFIXES, DateMention, Tense, find_dates, sentence_tense
-from graphmem.text.entities import canonical_key, is_file_name, name_spans, spoken_version, technology, thing_kind
+from graphmem.text.entities import (canonical_key, is_file_name, language_name, name_spans, spoken_version, technology,
+                                    thing_kind)
 from graphmem.text.people import person_shaped
 from graphmem.text.sentences import clauses, split_sentences
 from graphmem.text.terms import FUNCTION_WORDS
@@ -420,7 +421,7 @@ def _version_step(claim: Claim, clause: str) -> Claim:
         for m in pattern.finditer(clause):
             if canonical_key(m.group("name")) != claim.object:
                 continue
-            word = re.sub(r"\.js$", "", m.group("name"), flags=re.I)
+            word = language_name(m.group("name"))
             old, new = (f"{word} {spoken_version(m.group(side))}" for side in ("old", "new"))
             if old.lower() != new.lower():
                 return replace(claim, object=new.lower(), object_name=new, old=old.lower(), old_name=old,

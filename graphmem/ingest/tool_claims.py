@@ -43,7 +43,7 @@ from datetime import datetime, timezone
 
 from graphmem.ingest.claims import extract_claims
 from graphmem.model import Claim, ClaimKind, TurnRecord
-from graphmem.text.entities import canonical_key, spoken_version, technology
+from graphmem.text.entities import canonical_key, language_name, spoken_version, technology
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
 _SEPARATORS = frozenset({"&&", "||", ";", "|", "&", ";;", "\n"})
@@ -355,7 +355,7 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         found = _version_setting(line, path)
         if found is not None:
             sign, language, version = found
-            seen.setdefault(language.capitalize(), {}).setdefault(sign, spoken_version(version))
+            seen.setdefault(language_name(language.lower()), {}).setdefault(sign, spoken_version(version))
     claims = []
     for language, sides in seen.items():
         old, new = sides.get("-"), sides.get("+")

@@ -261,6 +261,13 @@ def spoken_version(version: str) -> str:
     return parts[0] if int(parts[0]) >= 10 else ".".join(parts[:2])
 
 
+def language_name(word: str) -> str:
+    """The name a language or runtime goes by ("node" -> "Node.js", "php" -> "PHP"), for naming its
+    versions as people do ("Node.js 22"); any other word as written, capitalised."""
+    tech = technology(word)
+    return tech.name if tech is not None and tech.kind in ("language", "runtime") else word[:1].upper() + word[1:]
+
+
 def technology(name: str) -> Technology | None:
     """The gazetteer entry for a name or alias, versions ignored ("RN 0.72" -> React Native)."""
     return TECHNOLOGIES.get(canonical_key(name))
