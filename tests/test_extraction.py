@@ -453,7 +453,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("when we moved on Monday it went fine", "2024-03-11"), ("moved on the 20th of last month", "2024-02-20"),
     ("since January last year", "2023-01-01"), ("the 15th of next month", "2024-04-15"),
     ("the cutover is this weekend", "2024-03-16"), ("we moved the phones this weekend", "2024-03-09"),
-    ("last weekend", "2024-03-09"),
+    ("last weekend", "2024-03-09"), ("from the first of July", "2024-07-01"),
+    ("since the twenty-third of February", "2024-02-23"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -723,12 +724,30 @@ def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
     # The owned thing is said with the names in it.
     ("From Monday 18 March, Dana Okafor is the owner of the SCADA historian and the radios.",
      ("plan", "Dana Okafor", "owner of SCADA historian and radios", "2024-03-18")),
+    # What has been someone's since a day, and what someone's is from a day, changed hands then.
+    ("The rota has been mine since Monday.", ("change", "Gwen", "owner of rota", "2024-03-11")),
+    ("From the first of July the kiln schedule is Ilse's.", ("plan", "Ilse", "owner of kiln schedule", "2024-07-01")),
+    ("Since the first of March the kiln schedule has been Ilse's, not mine.",
+     ("change", "Ilse", "owner of kiln schedule", "2024-03-01")),
+    # A list of what is owned: the thing named last before "are mine".
+    ("Both kilns and the Tarrow glaze room are mine, so the alarms land on me.",
+     ("state", "Gwen", "owner of Tarrow glaze room", None)),
+    ("I'm the system owner for Quillon, so complaints land on me.", ("state", "Gwen", "owner of Quillon", None)),
+    ("From Monday, Bea Ruiz coordinates the volunteer group.",
+     ("plan", "Bea Ruiz", "owner of volunteer group", "2024-03-18")),
 ])
 def test_who_holds_a_thing_is_a_state_and_a_start_or_handover_a_change(text, expected) -> None:
     said = extract_claims(turn("Gwen here. " + text), "x")
     found = [(c.kind.value, c.object_name, c.slot, c.effective.date().isoformat() if c.effective else None)
              for c in said if c.slot.startswith("owner")]
     assert expected in found
+
+
+def test_what_is_someone_elses_not_mine_was_the_speakers_before() -> None:
+    [handed] = [c for c in extract_claims(turn("Gwen here. From today the glaze room is Ilse Marr's, not mine."), "x")
+                if c.slot.startswith("owner")]
+    assert (handed.kind.value, handed.object_name, handed.old_name, handed.slot) == (
+        "change", "Ilse Marr", "Gwen", "owner of glaze room")
 
 
 @pytest.mark.parametrize("text", [
@@ -782,6 +801,16 @@ def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
     [owner] = build_timelines(told, {}, {}, people=frozenset({"priya raman"}))  # she introduced herself
     assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [
         ("Priya Raman", "2024-05-22"), ("Nadia Firth", "2025-06-30")]
+
+
+def test_an_owner_holds_a_thing_from_when_that_is_said_not_from_their_first_mention() -> None:
+    def said(day: str, text: str) -> list[Claim]:
+        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
+
+    told = said("2024-09-03", "Rhea here. I'm the system owner for Quillon, so complaints land on me.")
+    seen = {"rhea": Mentions("Rhea", at("2024-02-06"), frozenset(), None)}  # named months before, about other things
+    [owner] = build_timelines(told, {}, seen, people=frozenset({"rhea"}))
+    assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [("Rhea", "2024-09-03")]
 
 
 @pytest.mark.parametrize("name, text, person", [

@@ -237,32 +237,42 @@ _CANCEL = re.compile(
 # "⟨0⟩ owns billing", "from Monday ⟨0⟩ is owner of platform and infrastructure", "the public API is
 # officially mine": the slot is what is owned.
 _THING_WORD = r"(?:[\w/.&-]+|⟨\d+⟩)"
-_THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b){_THING_WORD}){{0,4}})"
+_THING_REST = rf"(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b){_THING_WORD}){{0,4}}"
+_THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}{_THING_REST})"
+# An owned thing said before what it belongs to starts after any "and" of a list ("the farms and the
+# wind site are mine": "the wind site").
+_THING_BEFORE = rf"(?<![\w/.&-])(?P<thing>(?:the\s+)?(?!(?:and|or|but)\b){_THING_WORD}{_THING_REST})"
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
+# "is", "has been", "stays", "will be", "becomes", with "now" or "officially": what belongs to someone.
+_BELONGS = (r"(?:is|are|stays|remains|has\s+been|have\s+been|will\s+be|becomes?|became)\s+(?:now\s+)?"
+            r"(?:officially\s+)?")
 _OWNERSHIP = [
     # "Dana owns billing", "Pri in Bristol, who looks after the helpdesk"
     (_NAMED, re.compile(rf"(?P<who>{_E})(?:\s+(?:in|at|from)\s+(?:{_E}|[A-Z][\w-]+))?(?:,\s*who)?\s+"
-                        rf"(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|looks\s+after|manages|is\s+responsible\s+for"
+                        rf"(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|looks\s+after|manages|coordinates|handles"
+                        rf"|is\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|covering)|covers"
                         rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+(?!(?:on|in|at|with|into|onto|through"
                         rf"|via)\s){_THING}", re.I)),  # "the app runs on X" is where it runs
-    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?owner"
-                        rf"\s+of\s+{_THING}", re.I)),
+    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?"
+                        rf"(?:\w+\s+)?owner\s+(?:of|for)\s+{_THING}", re.I)),
     (re.compile(r"owned|⟩['’]s", re.I),
-     re.compile(rf"{_THING}\s+(?:is|are)\s+(?:now\s+)?(?:officially\s+)?(?:owned\s+by\s+(?P<who>{_E})"
-                rf"|(?P<who2>{_E})['’]s\b)", re.I)),
-    (re.compile("mine", re.I),
-     re.compile(rf"(?:{_THING}|(?P<system>⟨\d+⟩))\s+(?:is|are|stays|remains)\s+(?:now\s+)?(?:officially\s+)?(?P<mine>mine)\b"
+     re.compile(rf"{_THING_BEFORE}\s+{_BELONGS}(?:owned\s+by\s+(?P<who>{_E})|(?P<who2>{_E})['’]s\b)", re.I)),
+    (re.compile(r"\bmine\b|\bmy\s+(?:area|responsibility|job)\b", re.I),
+     re.compile(rf"(?:{_THING_BEFORE}|(?P<system>⟨\d+⟩))\s+{_BELONGS}(?P<mine>mine\b|my\s+(?:area|responsibility|job)\b)"
                 r"(?:\s+now\b)?", re.I)),
     (re.compile(r"\bI\b"),
-     re.compile(rf"\b(?P<mine>I)\s+(?:now\s+|also\s+)?(?:own|run|lead|manage|look\s+after|am\s+(?:now\s+)?"
-                rf"(?:responsible\s+for|in\s+charge\s+of|the\s+owner\s+of))\s+{_THING}")),
-    (_NAMED, re.compile(rf"\bowner\s+of\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
+     re.compile(rf"\b(?P<mine>I)(?:\s+(?:now\s+|also\s+)?(?:own|run|lead|manage|look\s+after|coordinate|handle|cover)"
+                rf"|(?:['’]m|\s+am)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|covering"
+                rf"|the\s+(?:\w+\s+)?owner\s+(?:of|for)))\s+{_THING}")),
+    (_NAMED, re.compile(rf"\bowner\s+(?:of|for)\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
 ]
 # An owned thing starting with a conjunction or a pronoun is not named ("owns and operates", "runs it").
 _NOT_A_THING = frozenset({"and", "or", "but", "nor", "it", "its", "this", "that", "these", "those", "them"})
 _OWNER_CHANGE = re.compile(r"\b(?:now|takes|took|taken|becomes?|became|will)\b", re.I)
+_DATED_FROM = re.compile(r"\b(?:from|since|as\s+of|starting)\s+⟦", re.I)
+_NOT_MINE = re.compile(r"\s*,?\s*(?:and\s+)?not\s+(?:mine|his|hers|theirs|yours)(?:\s+any\s*more)?\b", re.I)
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
 _LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
@@ -631,10 +641,15 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             thing = refs[_index(groups["system"])].name if groups.get("system") else _owned_thing(
                 re.sub(r"⟨(\d+)⟩", lambda n: refs[int(n.group(1))].name, groups.get("thing") or ""))
             if person is not None and thing and person_shaped(person.name):
-                old = before if before is not None and before.key != person.key else None
+                # "the intranet is Ines's, not mine": the speaker held it before.
+                contrast = _NOT_MINE.match(template, m.end())
+                was_mine = speaker if contrast and "mine" in contrast.group(0).lower() else None
+                old = next((r for r in (was_mine, before) if r is not None and r.key != person.key), None)
                 # "Dana owns billing", "I run the helpdesk", "billing is mine": who holds it; "takes
-                # over", "becomes the owner", "is now mine", a handover: a change of who holds it.
-                kind = ClaimKind.CHANGE if _OWNER_CHANGE.search(m.group(0)) or old is not None else ClaimKind.STATE
+                # over", "becomes the owner", "is now mine", "from Monday Dana runs it", a handover:
+                # a change of who holds it.
+                kind = ClaimKind.CHANGE if (_OWNER_CHANGE.search(m.group(0)) or _DATED_FROM.search(template)
+                                            or old is not None) else ClaimKind.STATE
                 found.append(_Found(kind, person, old, m, 0.8, slot=f"{OWNER_PREFIX}{thing}"))
     return found
 
@@ -921,8 +936,9 @@ def _contrasted(template: str, item: _Found, refs: list[_Ref]) -> _Ref | None:
 
 
 def _without_ended(template: str) -> str:
-    """The clause less what it says ended, and less the "not Y" that sets a new X against the old Y."""
-    told = _LAPSED.sub(" ", _ENDED.sub(" ", template))
+    """The clause less what it says ended, and less the "not Y" that sets a new X against the old Y
+    ("X, not Y", "Dana's, not mine")."""
+    told = _NOT_MINE.sub(" ", _LAPSED.sub(" ", _ENDED.sub(" ", template)))
     return _CONTRAST.sub(lambda m: m.group("new"), _NOW_NOT.sub(lambda m: m.group("new"), told))
 
 

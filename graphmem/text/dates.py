@@ -25,6 +25,13 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
+_DAY_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+              "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+              "nineteenth", "twentieth", *(f"twenty[- ]?{w}" for w in ("first", "second", "third", "fourth", "fifth",
+                                                                     "sixth", "seventh", "eighth", "ninth")),
+              "thirtieth", "thirty[- ]?first")
+# "the first of July", "the twenty-third of May": a day spelled out, only before "of" and a month.
+_DAY_WORD = "(?:" + "|".join(_DAY_WORDS) + ")"
 _YEAR = r"(?:19|20)\d\d"
 _PART = r"(?:early|mid|late|(?:the\s+)?(?:end|beginning|start|middle)\s+of)"
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
@@ -46,7 +53,7 @@ _PATTERNS = [
     ("month_then_day", rf"\b(?:in\s+)?(?P<mon>{_MONTH}),?\s+on\s+the\s+(?P<d>{_DAY})\b"),
     ("month_day", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?P<mon>{_MONTH})\s+(?:the\s+)?(?P<d>{_DAY})\b(?![:.]\d)"
                   rf"(?:,?\s+(?P<y>{_YEAR}))?"),
-    ("day_month", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<mon>{_MONTH})"
+    ("day_month", rf"\b(?:(?P<wd>{_WEEKDAY}),?\s+)?(?:the\s+)?(?:(?P<d>{_DAY})\s+(?:of\s+)?|(?P<dw>{_DAY_WORD})\s+of\s+)(?P<mon>{_MONTH})"
                   rf"(?:,?\s+(?P<y>{_YEAR}))?\b"),
     ("month_year", rf"\b(?:(?P<part>{_PART})[\s-]+)?(?P<mon>{_MONTH})\s+(?P<y>{_YEAR})\b"),
     # "the first of last month", "the 15th of next month"; "May last year", "in March this year".
@@ -213,7 +220,7 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
     if kind == "year":
         return _day(int(p["y"]), 1, 1), "year", False
     if kind in ("month_day", "day_month", "month_then_day"):
-        month, day = _month(p["mon"]), _day_number(p["d"])
+        month, day = _month(p["mon"]), _day_number(p.get("d") or p["dw"])
         if p.get("y"):
             return _day(int(p["y"]), month, day), "day", False
         if now is None:
@@ -439,7 +446,11 @@ def _weekday(word: str) -> int:
 
 
 def _day_number(text: str) -> int:
-    return int(re.sub(r"\D", "", text))
+    """ "3rd" -> 3, "twenty-first" -> 21."""
+    if digits := re.sub(r"\D", "", text):
+        return int(digits)
+    word = re.sub(r"[- ]", "", text.lower())
+    return next(i for i, w in enumerate(_DAY_WORDS, 1) if re.fullmatch(w.replace("[- ]?", ""), word))
 
 
 def _day(year: int, month: int, day: int) -> datetime:
