@@ -216,6 +216,9 @@ def test_names_issue_keys_and_paths_are_entities_but_sentence_openers_are_not() 
     ("Every crew is on the Galaxy Tab Active5 now.", [("change", "galaxy tab active5", None)]),
     # "and" before a statement of its own: its negation is not the first one's.
     ("Tallyprint has been live since Monday and the office is... not loving it.", [("change", "tallyprint", None)]),
+    # What leads up to a colon does not negate what follows it.
+    ("Decision from the meeting, for those who couldn't make it: from Monday all chat moves to Kelpie.",
+     [("plan", "kelpie", None)]),
 ])
 def test_changes_and_states_become_claims(text: str, expected: list[tuple[str, str, str | None]]) -> None:
     assert claims(text) == expected
@@ -455,6 +458,10 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("the cutover is this weekend", "2024-03-16"), ("we moved the phones this weekend", "2024-03-09"),
     ("last weekend", "2024-03-09"), ("from the first of July", "2024-07-01"),
     ("since the twenty-third of February", "2024-02-23"),
+    ("takes over a week on Monday", "2024-03-25"), ("from Monday week", "2024-03-25"),
+    ("we've been on it since Monday before last", "2024-03-04"), ("this Monday just gone it went in", "2024-03-11"),
+    # A date in a clause of its own follows that clause's tense, not the sentence's first verb's.
+    ("We have decided on Kelpie, and it goes live on the first Monday in April", "2024-04-01"),
 ])
 def test_dates_resolve_against_the_time_of_the_turn(phrase: str, day: str) -> None:
     assert find_dates(phrase, THURSDAY)[0].value.date().isoformat() == day
@@ -735,6 +742,11 @@ def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
     ("I'm the system owner for Quillon, so complaints land on me.", ("state", "Gwen", "owner of Quillon", None)),
     ("From Monday, Bea Ruiz coordinates the volunteer group.",
      ("plan", "Bea Ruiz", "owner of volunteer group", "2024-03-18")),
+    # A role of a named thing is holding it; a handover names the one who held it.
+    ("As of this morning Ilse Marr is the Tarrow stores supervisor: stock goes to her.",
+     ("change", "Ilse Marr", "owner of Tarrow stores", "2024-03-14")),
+    ("From 1 April, I'll be the Kelpie system owner.", ("plan", "Gwen", "owner of Kelpie system", "2024-04-01")),
+    ("On 1 April Bram hands Kelpie system ownership to Ilse.", ("plan", "Ilse", "owner of Kelpie system", "2024-04-01")),
 ])
 def test_who_holds_a_thing_is_a_state_and_a_start_or_handover_a_change(text, expected) -> None:
     said = extract_claims(turn("Gwen here. " + text), "x")
@@ -755,6 +767,8 @@ def test_what_is_someone_elses_not_mine_was_the_speakers_before() -> None:
     # What runs something is not always a person: a process, a machine, a script.
     "The worker dyno now runs Dramatiq 1.18 and the new scheduler dyno registered the reminders.",
     "With Instant Recovery the VM runs straight from the backup files on the NAS.",
+    # A job title of nothing named is no thing held.
+    "Sam is the account manager at Castlegate.",
 ])
 def test_an_owned_thing_must_be_named(text) -> None:
     assert not [c for c in extract_claims(turn(text), "x") if c.slot.startswith("owner")]

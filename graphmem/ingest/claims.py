@@ -245,6 +245,12 @@ _THING_BEFORE = rf"(?<![\w/.&-])(?P<thing>(?:the\s+)?(?!(?:and|or|but)\b){_THING
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
+# Who answers for a thing, said after it ("the stores supervisor", "the system owner").
+_ROLE = r"owner|supervisor|manager|lead|administrator|coordinator"
+# "Kasia Nowak is the Tarnfield stores supervisor", "I'll be the ENVISION system owner": of a
+# thing with a name in it (not "the account manager").
+_ROLE_HOLDER = re.compile(rf"(?:(?P<who>{_E})|\b(?P<mine>I)(?:['’]ll|\s+will)?)\s+(?:is|am|['’]m|becomes|became|be)\s+"
+                          rf"(?:now\s+)?the\s+(?:new\s+)?{_THING}\s+(?:{_ROLE})\b", re.I)
 # "is", "has been", "stays", "will be", "becomes", with "now" or "officially": what belongs to someone.
 _BELONGS = (r"(?:is|are|stays|remains|has\s+been|have\s+been|will\s+be|becomes?|became)\s+(?:now\s+)?"
             r"(?:officially\s+)?")
@@ -267,6 +273,10 @@ _OWNERSHIP = [
                 rf"|(?:['’]m|\s+am)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|covering"
                 rf"|the\s+(?:\w+\s+)?owner\s+(?:of|for)))\s+{_THING}")),
     (_NAMED, re.compile(rf"\bowner\s+(?:of|for)\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
+    # "Graham hands ENVISION system ownership to Aoife": the one handing it held it before.
+    (_NAMED, re.compile(rf"(?P<giver>{_E})\s+(?:hands|handed|will\s+hand|passes|passed|will\s+pass)\s+(?:over\s+)?"
+                        rf"{_THING}\s+(?:over\s+)?to\s+(?P<who>{_E})", re.I)),
+    (re.compile(rf"\b(?:{_ROLE})\b", re.I), _ROLE_HOLDER),
 ]
 # An owned thing starting with a conjunction or a pronoun is not named ("owns and operates", "runs it").
 _NOT_A_THING = frozenset({"and", "or", "but", "nor", "it", "its", "this", "that", "these", "those", "them"})
@@ -481,7 +491,9 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
         return rejected + cancelled
     ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in (*_ENDED.finditer(template), *_LAPSED.finditer(template))
              for i in _listed(m, "old", "list")]
-    if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template))):
+    # What leads up to a colon is no part of what follows ("for those who couldn't make it: from
+    # Monday all chat moves to X").
+    if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template)).rsplit(": ", 1)[-1]):
         lapsed = any(f.match.re is _LAPSED for f in ended)
         return ended if lapsed or re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
     if (_HYPOTHETICAL.search(template) or _CONSIDERING.search(template)
@@ -636,6 +648,9 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             groups = m.groupdict()
             who = groups.get("who") or groups.get("who2")
             person = refs[_index(who)] if who else (speaker if groups.get("mine") else None)
+            giver = refs[_index(groups["giver"])] if groups.get("giver") else None
+            if pattern is _ROLE_HOLDER and not re.search(r"⟨|\b[A-Z]", groups["thing"]):
+                continue
             # "Ledgerline stays mine": the speaker owns the system named.
             # "Dana owns the SCADA historian": the owned thing is said with the names in it.
             thing = refs[_index(groups["system"])].name if groups.get("system") else _owned_thing(
@@ -644,7 +659,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
                 # "the intranet is Ines's, not mine": the speaker held it before.
                 contrast = _NOT_MINE.match(template, m.end())
                 was_mine = speaker if contrast and "mine" in contrast.group(0).lower() else None
-                old = next((r for r in (was_mine, before) if r is not None and r.key != person.key), None)
+                old = next((r for r in (giver, was_mine, before) if r is not None and r.key != person.key), None)
                 # "Dana owns billing", "I run the helpdesk", "billing is mine": who holds it; "takes
                 # over", "becomes the owner", "is now mine", "from Monday Dana runs it", a handover:
                 # a change of who holds it.
@@ -955,6 +970,8 @@ def _owned_thing(phrase: str) -> str:
         return ""
     while words and words[0].lower() in FUNCTION_WORDS:
         words.pop(0)
+    if len(words) > 1 and words[-1].lower() in ("ownership", "responsibility"):
+        words.pop()  # "ENVISION system ownership": the system
     return " ".join(words)
 
 

@@ -1,7 +1,7 @@
 """Dates in text, resolved against the time the text was written: the one place graphmem reads dates.
 
 Recognition is a grammar of English time expressions (ISO dates, "14 September 2024", "Sep 14",
-"mid-June", "last Thursday", "Wednesday last week", "since Monday", "from Monday the 12th", "the first Monday of
+"mid-June", "last Thursday", "Wednesday last week", "a week on Monday", "since Monday", "from Monday the 12th", "the first Monday of
 February", "on the 3rd", "two weeks ago", "yesterday"); the calendar arithmetic is dateutil's
 (relativedelta with weekday offsets). A reference that could point either way ("on Monday",
 "September 14", "the 3rd") follows the tense of its sentence: "shipped on the 3rd" looks back,
@@ -66,6 +66,10 @@ _PATTERNS = [
     ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?(?!\s+ago)\b"),
     ("last_unit", r"\b(?:(?P<part>(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+)?"
                   r"(?P<rel>last|past|previous|this|next|coming|the)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
+    # "a week on Monday" and "Monday week" (the Monday after next), "the Monday before last",
+    # "this Monday just gone".
+    ("weekday_week", rf"\b(?:a\s+week\s+(?:on|from)\s+(?P<ahead>{_WEEKDAY})|(?P<ahead2>{_WEEKDAY})\s+week(?!\w)"
+                     rf"|(?:the\s+)?(?P<before>{_WEEKDAY})\s+before\s+last|(?:this\s+|last\s+)?(?P<gone>{_WEEKDAY})\s+just\s+gone)\b"),
     ("weekday", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY})(?P<poss>['’]s)?"
                 r"(?:\s+(?:morning|afternoon|evening|night))?\b(?![.@/-]\w)"),  # not "monday.com"
     ("day_only", rf"\b(?:on|since|from|until|by)\s+the\s+(?P<d>{_DAY})\b(?!\s+(?:of\s+)?{_MONTH})"),
@@ -182,17 +186,21 @@ def find_dates(text: str, now: datetime | None, tense: Tense | None = None) -> l
 # A clause of time ("when the contract ends on 31 August", "once it is live on Monday") speaks of
 # what lies ahead in the present tense, whatever the tense of the sentence around it.
 _TIME_CLAUSE = re.compile(r"\b(?:when|once|until|till|as\s+soon\s+as)\s+[^,;:.!?]*$", re.I)
+# The last of two clauses joined by ", and", ", but", ", so" or ";", up to a date in it.
+_COORDINATE_CLAUSE = re.compile(r"(?:,\s*(?:and|but|so)\b|;)\s*(?P<own>[^,;:.!?]*)$", re.I)
 
 
 def _clause_tense(text: str, position: int, mood: Tense) -> Tense:
     """The tense that decides a date at `position`: its clause of time's own (ahead when it has no
-    sign of either), else the sentence's."""
-    clause = _TIME_CLAUSE.search(text[:position])
-    if clause is None:
-        return mood
+    sign of either), else its own coordinate clause's ("we have decided on X, and it goes live on
+    the first Monday in September": ahead), else the sentence's."""
     rest = re.match(r"[^,;:.!?]*", text[position:])
-    own = sentence_tense(clause.group() + (rest.group() if rest else ""))
-    return Tense.FUTURE if own is Tense.PRESENT else own
+    clause = _TIME_CLAUSE.search(text[:position])
+    if clause is not None:
+        own = sentence_tense(clause.group() + (rest.group() if rest else ""))
+        return Tense.FUTURE if own is Tense.PRESENT else own
+    coordinate = _COORDINATE_CLAUSE.search(text[:position])
+    return sentence_tense(coordinate.group() + (rest.group() if rest else "")) if coordinate else mood
 
 
 def question_date(text: str, today: datetime) -> datetime | None:
@@ -256,6 +264,11 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         return _weekday_of_week(today, _weekday(p.get("wd") or p["wd2"]), (p.get("rel") or p["rel2"]).lower()), "day", True
     if kind == "day_only":
         return _nearest_monthly(today, _day_number(p["d"]), direction), "day", True
+    if kind == "weekday_week":
+        if ahead := p.get("ahead") or p.get("ahead2"):
+            return _weekday_near(today, _weekday(ahead), "", Tense.FUTURE) + timedelta(days=7), "day", True
+        gone = _weekday_near(today, _weekday(p.get("before") or p["gone"]), "", Tense.PAST)
+        return gone - timedelta(days=7 if p.get("before") else 0), "day", True
     if kind == "weekday":
         ahead = Tense.FUTURE if direction is Tense.PRESENT else direction
         return _weekday_near(today, _weekday(p["wd"]), p.get("rel", "").lower(), ahead), "day", True
