@@ -401,6 +401,23 @@ def test_a_tool_run_through_another_is_not_taken_for_a_package_manager() -> None
     assert said == []
 
 
+def test_a_frameworks_packages_moved_to_another_version_change_its_version() -> None:
+    def said(path: str, removed: str, added: str) -> list[tuple[str, str, str | None, str, str]]:
+        found = tool_claims(turn(f"[tool_use Edit] /repo/{path}\n{removed}\n{added}", "tool_use"), "x")
+        return [(c.kind.value, c.object_name, c.old_name, c.slot, c.subject) for c in found]
+
+    assert said("web/package.json", '-    "react": "^17.0.2",\n-    "react-dom": "^17.0.2",',
+                '+    "react": "^18.2.0",\n+    "react-dom": "^18.2.0",') == [
+        ("change", "React 18", "React 17", "React version", "web")]
+    # A framework named by its vendor's packages ("symfony/..."), all of them one change.
+    assert said("api/composer.json", '-  "symfony/framework-bundle": "6.4.*",\n-  "symfony/http-client": "6.4.*",',
+                '+  "symfony/framework-bundle": "7.1.*",\n+  "symfony/http-client": "7.1.*",') == [
+        ("change", "Symfony 7.1", "Symfony 6.4", "Symfony version", "api")]
+    # A patch release, and a library that is no framework, change no version people name.
+    assert said("web/package.json", '-    "react": "^18.2.0",', '+    "react": "^18.2.1",') == []
+    assert said("web/package.json", '-    "lodash": "^3.10.1",', '+    "lodash": "^4.17.21",') == []
+
+
 @pytest.mark.parametrize("path, removed, added, swap", [
     ("Gemfile", "gem 'sidekiq', '~> 7.2'", 'gem "solid_queue", "~> 1.0"', ("solid_queue", "sidekiq")),
     ("android/app/build.gradle.kts", 'implementation("com.squareup.retrofit2:retrofit:2.9.0")',

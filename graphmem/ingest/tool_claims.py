@@ -327,7 +327,31 @@ def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
     folder = _component_folder(path)
     return [_claim(ClaimKind.CHANGE, into, "", turn, f"{out} -> {into} in {path}", 0.8, old=out, subject=folder)
             if into else _claim(ClaimKind.END, out, "", turn, f"{out} removed from {path}", 0.6, subject=folder)
-            for out, into in _swaps(removed, added)]
+            for out, into in _swaps(removed, added)] + _framework_upgrades(diff, turn, path, folder)
+
+
+def _framework_upgrades(diff: str, turn: TurnRecord, path: str, folder: str) -> list[Claim]:
+    """A framework's packages moved to another version people name ("lumo" ^17.0.2 -> ^18.2.0,
+    "lumo/http-bundle" 6.4.* -> 7.1.*): the framework's version changed ("Lumo 18"); a patch
+    release is no change."""
+    versions: dict[str, dict[str, str]] = {}
+    for line in diff.splitlines():
+        if (m := _dependency(line)) and (tech := _framework(m.group("name"))) and (
+                number := re.search(r"\d+(?:\.\d+)*", line[m.end("name"):])):
+            versions.setdefault(tech, {}).setdefault(line[0], spoken_version(number.group()))
+    return [_claim(ClaimKind.CHANGE, f"{tech} {sides['+']}", f"{tech} version", turn,
+                   f"{tech} {sides['-']} -> {sides['+']} in {path}", 0.7, old=f"{tech} {sides['-']}", exact=True,
+                   subject=folder)
+            for tech, sides in versions.items() if "-" in sides and "+" in sides and sides["-"] != sides["+"]]
+
+
+def _framework(package: str) -> str | None:
+    """The framework a package is, or is part of by its scope or vendor ("@acme/core", "acme/http")."""
+    for name in (package, package.lstrip("@").split("/")[0]):
+        tech = technology(name)
+        if tech is not None and tech.kind.endswith("framework"):
+            return tech.name
+    return None
 
 
 def _component_folder(path: str) -> str:
