@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from graphmem.ingest.batch_rows import turn_claims
 from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.ideas import extract_ideas
 from graphmem.ingest.turn_pieces import turn_pieces
@@ -476,7 +477,7 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
     ("last weekend", "2024-03-09"), ("from the first of July", "2024-07-01"),
     ("since the twenty-third of February", "2024-02-23"),
     ("takes over a week on Monday", "2024-03-25"), ("from Monday week", "2024-03-25"),
-    ("we've been on it since Monday before last", "2024-03-04"), ("this Monday just gone it went in", "2024-03-11"),
+    ("we've been on it since Monday before last", "2024-03-04"), ("this Monday just gone it went in", "2024-03-11"), ("running since a week last Saturday", "2024-03-02"),
     # A date in a clause of its own follows that clause's tense, not the sentence's first verb's.
     ("We have decided on Kelpie, and it goes live on the first Monday in April", "2024-04-01"),
 ])
@@ -842,6 +843,27 @@ def test_an_owner_holds_a_thing_from_when_that_is_said_not_from_their_first_ment
     seen = {"rhea": Mentions("Rhea", at("2024-02-06"), frozenset(), None)}  # named months before, about other things
     [owner] = build_timelines(told, {}, seen, people=frozenset({"rhea"}))
     assert [(s.name, s.valid_from.date().isoformat()) for s in owner.states] == [("Rhea", "2024-09-03")]
+
+
+def test_in_a_group_chat_the_one_leaving_a_role_is_the_turns_speaker() -> None:
+    said = TurnRecord("s", "t", 1, "user", "Maggie", "I retire at the end of the month and Dev takes over the quality "
+                      "system a week on Monday.", at("2024-11-20"), "message")
+    [handed] = [c for c in turn_claims(said, "x", {}) if c.slot.startswith("owner")]
+    assert (handed.object_name, handed.old_name, handed.effective.date().isoformat()) == ("Dev", "Maggie", "2024-12-02")
+    # A chat with an assistant names its speaker by role: nobody in particular.
+    anonymous = replace(said, speaker="user")
+    assert [c.old_name for c in turn_claims(anonymous, "x", {}) if c.slot.startswith("owner")] == [None]
+
+
+def test_who_holds_one_thing_and_hands_over_another_held_that_one_since_first_named() -> None:
+    def said(day: str, text: str) -> list[Claim]:
+        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
+
+    told = said("2024-05-02", "Bram here. I look after the old ledger.") + said(
+        "2024-06-05", "On 1 July Bram hands Kelpie system ownership to Ilse.")
+    seen = {"bram": Mentions("Bram", at("2024-01-10"), frozenset(), None)}
+    kelpie = next(t for t in build_timelines(told, {}, seen, people=frozenset({"bram", "ilse"})) if "kelpie" in t.label.lower())
+    assert [(s.name, s.valid_from.date().isoformat()) for s in kelpie.states] == [("Bram", "2024-01-10"), ("Ilse", "2024-07-01")]
 
 
 @pytest.mark.parametrize("name, text, person", [

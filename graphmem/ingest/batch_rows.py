@@ -16,6 +16,7 @@ from neo4j import ManagedTransaction
 from graphmem.embed import Embedder, unit_rows
 from graphmem.ids import entity_id, idea_id, session_id, turn_id
 from graphmem.text.entities import find_entities
+from graphmem.text.people import person_shaped
 from graphmem.ingest.claims import extract_claims, speaker_of
 from graphmem.ingest.duplicates import KnownIdeas, merge_duplicates
 from graphmem.ingest.rules import rule_claims
@@ -32,13 +33,16 @@ EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 
 def turn_claims(turn: TurnRecord, project: str, speakers: dict[str, str]) -> list[Claim]:
-    """A turn's claims, from its prose or its tool call; `speakers` keeps who each session said is
-    talking ("Kofi here"), for later turns that do not say it again."""
+    """A turn's claims, from its prose or its tool call; who talks is the turn's speaker when it is
+    a person's name, else who the session said is talking ("Kofi here", kept in `speakers` for later
+    turns that do not say it again)."""
     if turn.role == "user" and (name := speaker_of(turn.text or "")):
         speakers[turn.session_external_id] = name
     if turn.kind == "tool_use":
         return tool_claims(turn, project)
-    speaker = speakers.get(turn.session_external_id) if turn.role == "user" else None
+    # A group chat names each turn's speaker ("Maggie"); a chat with an assistant says "user".
+    named = turn.speaker if person_shaped(turn.speaker or "") and turn.speaker.lower() != turn.role else None
+    speaker = (named or speakers.get(turn.session_external_id)) if turn.role == "user" else None
     return extract_claims(turn, project, speaker) + rule_claims(turn) + tool_result_claims(turn)
 
 

@@ -284,7 +284,7 @@ _OWNER_CHANGE = re.compile(r"\b(?:now|takes|took|taken|becomes?|became|will)\b",
 _DATED_FROM = re.compile(r"\b(?:from|since|as\s+of|starting)\s+⟦", re.I)
 _NOT_MINE = re.compile(r"\s*,?\s*(?:and\s+)?not\s+(?:mine|his|hers|theirs|yours)(?:\s+any\s*more)?\b", re.I)
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
-_LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|hand|handing|step(?:ping)?\s+down)"
+_LEAVING = re.compile(r"\b(?:I(?:['’]m|\s+am)?\s+(?:move|moving|leave|leaving|retire|retiring|hand|handing|step(?:ping)?\s+down)"
                       r"|my\s+last\s+(?:week|day|month))\b")
 _GREETING = r"(?i:hi|hey|hello|hola|morning|good\s+morning)[,!.]?\s+"
 # "Dana here", "Hi, it's Alex here", "Sam again.", a greeting, a full name and a comma ("Hi! Dana

@@ -161,11 +161,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     first_seen |= {k: first_seen[t] for k, t in keyed.items() if t in first_seen}
     mentions = mentions | {k: mentions[t] for k, t in keyed.items() if t in mentions}
     last_seen = {k: m.last_seen for k, m in mentions.items() if m.last_seen is not None}
-    # An owner said to hold something held it from when that was said, not from their first
-    # mention; one only said to hand it over was in place as far back as they are named.
-    holders = {c.object for c in owned}
-    timelines = _owner_timelines(owned, slot_vectors, {k: v for k, v in first_seen.items() if k not in holders},
-                                 last_seen, recaps)
+    timelines = _owner_timelines(owned, slot_vectors, first_seen, last_seen, recaps)
     _owners_by_full_name(timelines, [m.name for m in mentions.values()])
     groups = _group(things, slot_vectors, {k: m for k, m in mentions.items() if k not in people}, first_seen)
     parted = {thing_of(k) for c in things for k in (c.object, c.old) if k and component_of(k)}
@@ -638,7 +634,10 @@ def _owner_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray], f
         members[clusters[claim.slot]].append(claim)
     timelines = []
     for group in members.values():
-        timeline = _timeline(group, first_seen, last_seen, recaps)
+        # An owner said to hold the thing held it from when that was said, not from their first
+        # mention; one only said to hand it over was in place as far back as they are named.
+        holders = {c.object for c in group}
+        timeline = _timeline(group, {k: v for k, v in first_seen.items() if k not in holders}, last_seen, recaps)
         if timeline is not None:
             timeline.key = "owner|" + timeline.label
             timelines.append(timeline)

@@ -66,10 +66,11 @@ _PATTERNS = [
     ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?(?!\s+ago)\b"),
     ("last_unit", r"\b(?:(?P<part>(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+)?"
                   r"(?P<rel>last|past|previous|this|next|coming|the)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
-    # "a week on Monday" and "Monday week" (the Monday after next), "the Monday before last",
-    # "this Monday just gone".
+    # "a week on Monday" and "Monday week" (the Monday after next), "a week last Monday" and "the
+    # Monday before last" (the one before last Monday), "this Monday just gone".
     ("weekday_week", rf"\b(?:a\s+week\s+(?:on|from)\s+(?P<ahead>{_WEEKDAY})|(?P<ahead2>{_WEEKDAY})\s+week(?!\w)"
-                     rf"|(?:the\s+)?(?P<before>{_WEEKDAY})\s+before\s+last|(?:this\s+|last\s+)?(?P<gone>{_WEEKDAY})\s+just\s+gone)\b"),
+                     rf"|a\s+week\s+last\s+(?P<before2>{_WEEKDAY})|(?:the\s+)?(?P<before>{_WEEKDAY})\s+before\s+last"
+                     rf"|(?:this\s+|last\s+)?(?P<gone>{_WEEKDAY})\s+just\s+gone)\b"),
     ("weekday", rf"\b(?:(?P<rel>last|this|next|coming)\s+)?(?P<wd>{_WEEKDAY})(?P<poss>['’]s)?"
                 r"(?:\s+(?:morning|afternoon|evening|night))?\b(?![.@/-]\w)"),  # not "monday.com"
     ("day_only", rf"\b(?:on|since|from|until|by)\s+the\s+(?P<d>{_DAY})\b(?!\s+(?:of\s+)?{_MONTH})"),
@@ -267,8 +268,9 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
     if kind == "weekday_week":
         if ahead := p.get("ahead") or p.get("ahead2"):
             return _weekday_near(today, _weekday(ahead), "", Tense.FUTURE) + timedelta(days=7), "day", True
-        gone = _weekday_near(today, _weekday(p.get("before") or p["gone"]), "", Tense.PAST)
-        return gone - timedelta(days=7 if p.get("before") else 0), "day", True
+        before = p.get("before") or p.get("before2")
+        gone = _weekday_near(today, _weekday(before or p["gone"]), "", Tense.PAST)
+        return gone - timedelta(days=7 if before else 0), "day", True
     if kind == "weekday":
         ahead = Tense.FUTURE if direction is Tense.PRESENT else direction
         return _weekday_near(today, _weekday(p["wd"]), p.get("rel", "").lower(), ahead), "day", True
