@@ -376,6 +376,11 @@ def test_tool_calls_say_what_a_session_changed() -> None:
      ("symfony/postmark-mailer", "symfony/mailgun-mailer")),
     ("dotnet remove src/Api package AutoMapper && dotnet add src/Api package Riok.Mapperly",
      ("riok.mapperly", "automapper")),
+    # A version written onto a package's name is no part of it.
+    ("cd api && composer remove acme/old-client && composer require acme/http-client:6.4.*",
+     ("acme/http-client", "acme/old-client")),
+    ("uv remove kelpie-core && uv add 'selkie-core>=2.1,<3'", ("selkie-core", "kelpie-core")),
+    ("pip uninstall -y kelpie && pip install selkie==4.6.0", ("selkie", "kelpie")),
 ])
 def test_a_dependency_swapped_by_any_package_managers_commands_is_a_change(command: str, swap: tuple[str, str]) -> None:
     said = tool_claims(turn(f"[tool_use Bash] {command}", "tool_use"), "x")

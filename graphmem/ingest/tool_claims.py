@@ -63,6 +63,8 @@ _FILE_OPTIONS = frozenset({"-r", "--requirement", "-c", "--constraint", "-e", "-
 # Tools whose add/rm are about files, not dependencies.
 _FILE_TOOLS = frozenset({"git", "docker", "kubectl", "helm", "gh", "hg", "svn"})
 _PACKAGE = re.compile(r"^@?[a-z0-9][a-z0-9._-]*(?:/[a-z0-9._-]+)*$")
+# A version constraint written onto a package's name: `pkg==4.6.0`, `pkg>=2`, `vendor/pkg:6.4.*`.
+_VERSION_SUFFIX = re.compile(r"(?<=.)(?:[=<>~!]=?|:)[\w.*^~<>=!,-]*$")
 # A module path's host ("github.com/", "go.uber.org/") and major-version suffix ("/v5") are not
 # part of what people call the module.
 _MODULE_HOST = re.compile(r"^[a-z0-9-]+(?:\.[a-z0-9-]+)+/(?=[^/]+)")
@@ -294,13 +296,15 @@ def _verb_at(words: list[str]) -> int:
 
 def _package_names(words: list[str], at: int) -> list[str]:
     """The packages a command's verb acts on: its plain arguments, not options or the files they
-    take, and those after the noun `package` when it names one (`dotnet add src/Api package Serilog`);
-    a version alone (`uv python install 3.13`) is no package."""
+    take, and those after the noun `package` when it names one (`dotnet add src/Api package Serilog`),
+    without the version written onto them (`pkg@2`, `pkg==2.1`, `vendor/pkg:6.4.*`); a version alone
+    (`uv python install 3.13`) is no package."""
     arguments = [w for i, w in enumerate(words[at + 1:], at + 1)
                  if not w.startswith("-") and words[i - 1] not in _FILE_OPTIONS]
     if _PACKAGE_NOUN in arguments[:2]:
         arguments = arguments[arguments.index(_PACKAGE_NOUN) + 1:]
-    unversioned = [w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0] for w in arguments]
+    unversioned = [_VERSION_SUFFIX.sub("", w.split("@")[0] if not w.startswith("@") else "@" + w[1:].split("@")[0])
+                   for w in arguments]
     return [module_name(w) for w in unversioned if _PACKAGE.match(w.lower()) and any(ch.isalpha() for ch in w)]
 
 
