@@ -48,6 +48,11 @@ def at(day: str) -> datetime:
     return datetime.fromisoformat(day).replace(hour=10, tzinfo=timezone.utc)
 
 
+def said(day: str, text: str, project: str = "x") -> list[Claim]:
+    """The claims of a turn of its own said on `day`."""
+    return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), project)
+
+
 def claim_at(day: str, kind: ClaimKind, key: str, name: str, slot: str = "", effective: str | None = None,
              old: str | None = None, old_name: str | None = None) -> Claim:
     """A claim as a turn on `day` would have said it."""
@@ -830,9 +835,6 @@ def test_tool_output_names_things_as_packages_are_written(text, name, kind, says
 
 
 def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
-    def said(day: str, text: str) -> list[Claim]:
-        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
-
     told = said("2024-05-22", "Hi! Priya Raman, IT support in Leeds. I run the helpdesk.") + said(
         "2025-06-17", "From Monday 30 June, Nadia Firth runs the helpdesk.")
     [owner] = build_timelines(told, {}, {}, people=frozenset({"priya raman"}))  # she introduced herself
@@ -841,9 +843,6 @@ def test_the_one_who_held_a_role_before_a_handover_is_its_first_owner() -> None:
 
 
 def test_an_owner_holds_a_thing_from_when_that_is_said_not_from_their_first_mention() -> None:
-    def said(day: str, text: str) -> list[Claim]:
-        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
-
     told = said("2024-09-03", "Rhea here. I'm the system owner for Quillon, so complaints land on me.")
     seen = {"rhea": Mentions("Rhea", at("2024-02-06"), frozenset(), None)}  # named months before, about other things
     [owner] = build_timelines(told, {}, seen, people=frozenset({"rhea"}))
@@ -861,9 +860,6 @@ def test_in_a_group_chat_the_one_leaving_a_role_is_the_turns_speaker() -> None:
 
 
 def test_who_holds_one_thing_and_hands_over_another_held_that_one_since_first_named() -> None:
-    def said(day: str, text: str) -> list[Claim]:
-        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "x")
-
     told = said("2024-05-02", "Bram here. I look after the old ledger.") + said(
         "2024-06-05", "On 1 July Bram hands Kelpie system ownership to Ilse.")
     seen = {"bram": Mentions("Bram", at("2024-01-10"), frozenset(), None)}
@@ -1029,14 +1025,11 @@ def test_relative_dates_in_a_memory_are_shown_with_the_day_they_name() -> None:
 
 
 def test_two_components_that_part_ways_on_a_thing_keep_their_own_timelines() -> None:
-    def said(day: str, text: str) -> list[Claim]:
-        return extract_claims(TurnRecord(f"s-{day}", f"t-{day}", 1, "user", "user", text, at(day), "message"), "lab")
-
-    told = (said("2024-03-04", "The Jenkins job runs the pipeline every night, and the portal builds on Jenkins too.")
+    told = (said("2024-03-04", "The Jenkins job runs the pipeline every night, and the portal builds on Jenkins too.", "lab")
             + said("2024-05-20", "Moved the portal's builds from Jenkins to GitLab CI this morning. He says the "
-                                 "pipeline stays on Jenkins for now, he doesn't want to touch CI.")
+                                 "pipeline stays on Jenkins for now, he doesn't want to touch CI.", "lab")
             + said("2025-06-25", "I moved the pipeline repository to GitLab CI on Monday and I disabled the old "
-                                 "Jenkins job."))
+                                 "Jenkins job.", "lab"))
     assert {c.subject for c in told if c.object == "jenkins" and c.kind is ClaimKind.STATE} >= {"pipeline"}
     timelines = build_timelines(told, {}, {"jenkins": Mentions("Jenkins", at("2024-03-04"), frozenset(), None)})
     states = {t.subject: [(s.name, s.valid_from.date().isoformat(), s.valid_to and s.valid_to.date().isoformat())

@@ -40,7 +40,7 @@ def turn_claims(turn: TurnRecord, project: str, speakers: dict[str, str]) -> lis
         speakers[turn.session_external_id] = name
     if turn.kind == "tool_use":
         return tool_claims(turn, project)
-    # A group chat names each turn's speaker ("Maggie"); a chat with an assistant says "user".
+    # A group chat names each turn's speaker ("Ilse"); a chat with an assistant says "user".
     named = turn.speaker if person_shaped(turn.speaker or "") and turn.speaker.lower() != turn.role else None
     speaker = (named or speakers.get(turn.session_external_id)) if turn.role == "user" else None
     return extract_claims(turn, project, speaker) + rule_claims(turn) + tool_result_claims(turn)

@@ -239,16 +239,16 @@ _CANCEL = re.compile(
 _THING_WORD = r"(?:[\w/.&-]+|⟨\d+⟩)"
 _THING_REST = rf"(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b){_THING_WORD}){{0,4}}"
 _THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}{_THING_REST})"
-# An owned thing said before what it belongs to starts after any "and" of a list ("the farms and the
-# wind site are mine": "the wind site").
+# An owned thing said before what it belongs to starts after any "and" of a list ("the kilns and the
+# glaze room are mine": "the glaze room").
 _THING_BEFORE = rf"(?<![\w/.&-])(?P<thing>(?:the\s+)?(?!(?:and|or|but)\b){_THING_WORD}{_THING_REST})"
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
 # Who answers for a thing, said after it ("the stores supervisor", "the system owner").
 _ROLE = r"owner|supervisor|manager|lead|administrator|coordinator"
-# "Kasia Nowak is the Tarnfield stores supervisor", "I'll be the ENVISION system owner": of a
-# thing with a name in it (not "the account manager").
+# "Ilse Marr is the Tarrow stores supervisor", "I'll be the Kelpie system owner": of a thing with a
+# name in it (not "the account manager").
 _ROLE_HOLDER = re.compile(rf"(?:(?P<who>{_E})|\b(?P<mine>I)(?:['’]ll|\s+will)?)\s+(?:is|am|['’]m|becomes|became|be)\s+"
                           rf"(?:now\s+)?the\s+(?:new\s+)?{_THING}\s+(?:{_ROLE})\b", re.I)
 # "is", "has been", "stays", "will be", "becomes", with "now" or "officially": what belongs to someone.
@@ -273,7 +273,7 @@ _OWNERSHIP = [
                 rf"|(?:['’]m|\s+am)\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|covering"
                 rf"|the\s+(?:\w+\s+)?owner\s+(?:of|for)))\s+{_THING}")),
     (_NAMED, re.compile(rf"\bowner\s+(?:of|for)\s+{_THING}\s*(?::|is|=)\s*(?P<who>{_E})", re.I)),
-    # "Graham hands ENVISION system ownership to Aoife": the one handing it held it before.
+    # "Bram hands Kelpie system ownership to Ilse": the one handing it held it before.
     (_NAMED, re.compile(rf"(?P<giver>{_E})\s+(?:hands|handed|will\s+hand|passes|passed|will\s+pass)\s+(?:over\s+)?"
                         rf"{_THING}\s+(?:over\s+)?to\s+(?P<who>{_E})", re.I)),
     (re.compile(rf"\b(?:{_ROLE})\b", re.I), _ROLE_HOLDER),
@@ -491,8 +491,8 @@ def _read_clause(clause: str, template: str, refs: list[_Ref], speaker: _Ref | N
         return rejected + cancelled
     ended = [_Found(ClaimKind.END, refs[i], None, m, 0.7) for m in (*_ENDED.finditer(template), *_LAPSED.finditer(template))
              for i in _listed(m, "old", "list")]
-    # What leads up to a colon is no part of what follows ("for those who couldn't make it: from
-    # Monday all chat moves to X").
+    # What leads up to a colon is no part of what follows ("for those who couldn't come: from Monday
+    # the rota moves to X").
     if _NEGATION.search(_DATE_CORRECTION.sub(" ", _without_ended(template)).rsplit(": ", 1)[-1]):
         lapsed = any(f.match.re is _LAPSED for f in ended)
         return ended if lapsed or re.search(r"\bno\s+longer\b|\bnot\s+(?:using|used)\b", template, re.I) else []
@@ -656,7 +656,7 @@ def _ownership(template: str, refs: list[_Ref], speaker: _Ref | None, handover: 
             thing = refs[_index(groups["system"])].name if groups.get("system") else _owned_thing(
                 re.sub(r"⟨(\d+)⟩", lambda n: refs[int(n.group(1))].name, groups.get("thing") or ""))
             if person is not None and thing and person_shaped(person.name):
-                # "the intranet is Ines's, not mine": the speaker held it before.
+                # "the glaze room is Ilse's, not mine": the speaker held it before.
                 contrast = _NOT_MINE.match(template, m.end())
                 was_mine = speaker if contrast and "mine" in contrast.group(0).lower() else None
                 old = next((r for r in (giver, was_mine, before) if r is not None and r.key != person.key), None)
@@ -971,7 +971,7 @@ def _owned_thing(phrase: str) -> str:
     while words and words[0].lower() in FUNCTION_WORDS:
         words.pop(0)
     if len(words) > 1 and words[-1].lower() in ("ownership", "responsibility"):
-        words.pop()  # "ENVISION system ownership": the system
+        words.pop()  # "Kelpie system ownership": the system
     return " ".join(words)
 
 

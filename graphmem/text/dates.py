@@ -1,11 +1,12 @@
 """Dates in text, resolved against the time the text was written: the one place graphmem reads dates.
 
 Recognition is a grammar of English time expressions (ISO dates, "14 September 2024", "Sep 14",
-"mid-June", "last Thursday", "Wednesday last week", "a week on Monday", "since Monday", "from Monday the 12th", "the first Monday of
-February", "on the 3rd", "two weeks ago", "yesterday"); the calendar arithmetic is dateutil's
-(relativedelta with weekday offsets). A reference that could point either way ("on Monday",
-"September 14", "the 3rd") follows the tense of its sentence: "shipped on the 3rd" looks back,
-"goes live on Monday" forward. Impossible dates ("2024-02-30") are not dates.
+"mid-June", "last Thursday", "Wednesday last week", "a week on Monday", "since Monday", "from Monday
+the 12th", "the first Monday of February", "the first of July", "on the 3rd", "two weeks ago",
+"yesterday"); the calendar arithmetic is dateutil's (relativedelta with weekday offsets). A
+reference that could point either way ("on Monday", "September 14", "the 3rd") follows the tense
+of its clause: "shipped on the 3rd" looks back, "goes live on Monday" forward. Impossible dates
+("2024-02-30") are not dates.
 """
 
 from __future__ import annotations
@@ -188,7 +189,7 @@ def find_dates(text: str, now: datetime | None, tense: Tense | None = None) -> l
 # what lies ahead in the present tense, whatever the tense of the sentence around it.
 _TIME_CLAUSE = re.compile(r"\b(?:when|once|until|till|as\s+soon\s+as)\s+[^,;:.!?]*$", re.I)
 # The last of two clauses joined by ", and", ", but", ", so" or ";", up to a date in it.
-_COORDINATE_CLAUSE = re.compile(r"(?:,\s*(?:and|but|so)\b|;)\s*(?P<own>[^,;:.!?]*)$", re.I)
+_COORDINATE_CLAUSE = re.compile(r"(?:,\s*(?:and|but|so)\b|;)\s*[^,;:.!?]*$", re.I)
 
 
 def _clause_tense(text: str, position: int, mood: Tense) -> Tense:
