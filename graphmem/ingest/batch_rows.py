@@ -34,7 +34,7 @@ EMBED_CHARS = 1200  # the model reads 256 word pieces: about 1,000 characters
 
 def turn_claims(turn: TurnRecord, project: str, speakers: dict[str, str]) -> list[Claim]:
     """A turn's claims, from its prose or its tool call; who talks is the turn's speaker when it is
-    a person's name, else who the session said is talking ("Kofi here", kept in `speakers` for later
+    a person's name, else who the session said is talking ("Ilse here", kept in `speakers` for later
     turns that do not say it again)."""
     if turn.role == "user" and (name := speaker_of(turn.text or "")):
         speakers[turn.session_external_id] = name

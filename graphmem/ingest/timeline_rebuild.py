@@ -174,7 +174,7 @@ def _turns_saying(store: Store, ns: str, names: dict[str, list[str]]) -> dict[st
 
 def tool_spellings(key: str) -> list[str]:
     """How tools write a thing prose names otherwise: a language's version as an image tag
-    ("node.js 18" in `FROM node:18-alpine`, "python 3.10" in `cimg/python:3.10`)."""
+    ("lumo.js 4" in `FROM lumo:4-alpine`, "kelp 2.7" in `cimg/kelp:2.7`)."""
     version = _LANGUAGE_VERSION.fullmatch(key)
     return [f"{version.group('image')}:{version.group('version')}"] if version else []
 
@@ -192,7 +192,7 @@ def says(text: str, name: str, kind: str) -> bool:
 PLACE_TURNS = 2
 PLACE_SHARE = 0.2
 _CODE_KINDS = frozenset({"tool_use", "tool_result", "command_output"})
-# A thing keyed by a language and its version ("node.js 18", "python 3.12"); an image names it by its first word.
+# A thing keyed by a language and its version ("lumo.js 4", "kelp 2.7"); an image names it by its first word.
 _LANGUAGE_VERSION = re.compile(r"(?P<image>[a-z]+)(?:\.[a-z]+)? (?P<version>\d+(?:\.\d+)*)")
 
 

@@ -343,10 +343,8 @@ def _framework_upgrades(diff: str, turn: TurnRecord, path: str, folder: str) -> 
         if (m := _dependency(line)) and (tech := _framework(m.group("name"))) and (
                 number := re.search(r"\d+(?:\.\d+)*", line[m.end("name"):])):
             versions.setdefault(tech, {}).setdefault(line[0], spoken_version(number.group()))
-    return [_claim(ClaimKind.CHANGE, f"{tech} {sides['+']}", f"{tech} version", turn,
-                   f"{tech} {sides['-']} -> {sides['+']} in {path}", 0.7, old=f"{tech} {sides['-']}", exact=True,
-                   subject=folder)
-            for tech, sides in versions.items() if "-" in sides and "+" in sides and sides["-"] != sides["+"]]
+    # A framework's package only added is a dependency, not a version the project moved to.
+    return _version_moves({tech: sides for tech, sides in versions.items() if "-" in sides}, turn, path, folder)
 
 
 def _framework(package: str) -> str | None:
@@ -384,16 +382,22 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         if found is not None:
             sign, language, version = found
             seen.setdefault(language_name(language.lower()), {}).setdefault(sign, spoken_version(version))
+    return _version_moves(seen, turn, path)
+
+
+def _version_moves(seen: dict[str, dict[str, str]], turn: TurnRecord, path: str, subject: str = "") -> list[Claim]:
+    """thing -> {"-": old version, "+": new version} as claims on the thing's version slot: a
+    change from the old to the new, or the new alone in use; no claim when the version stays."""
     claims = []
-    for language, sides in seen.items():
+    for thing, sides in seen.items():
         old, new = sides.get("-"), sides.get("+")
         if new is None or old == new:
             continue
-        slot = f"{language} version"
-        name, before = f"{language} {new}", f"{language} {old}" if old else None
+        slot = f"{thing} version"
+        name, before = f"{thing} {new}", f"{thing} {old}" if old else None
         text = f"{slot} {old} -> {new} in {path}" if old else f"{slot} {new} in {path}"
         claims.append(_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name, slot, turn, text, 0.7, old=before,
-                             exact=True))
+                             exact=True, subject=subject))
     return claims
 
 

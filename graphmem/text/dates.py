@@ -28,11 +28,11 @@ _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?"
 _DAY_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
               "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
-              "nineteenth", "twentieth", *(f"twenty[- ]?{w}" for w in ("first", "second", "third", "fourth", "fifth",
-                                                                     "sixth", "seventh", "eighth", "ninth")),
-              "thirtieth", "thirty[- ]?first")
+              "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth",
+              "twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth",
+              "thirty-first")
 # "the first of July", "the twenty-third of May": a day spelled out, only before "of" and a month.
-_DAY_WORD = "(?:" + "|".join(_DAY_WORDS) + ")"
+_DAY_WORD = "(?:" + "|".join(w.replace("-", "[- ]?") for w in _DAY_WORDS) + ")"
 _YEAR = r"(?:19|20)\d\d"
 _PART = r"(?:early|mid|late|(?:the\s+)?(?:end|beginning|start|middle)\s+of)"
 _ORDINAL = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
@@ -466,7 +466,7 @@ def _day_number(text: str) -> int:
     if digits := re.sub(r"\D", "", text):
         return int(digits)
     word = re.sub(r"[- ]", "", text.lower())
-    return next(i for i, w in enumerate(_DAY_WORDS, 1) if re.fullmatch(w.replace("[- ]?", ""), word))
+    return next(i for i, w in enumerate(_DAY_WORDS, 1) if w.replace("-", "") == word)
 
 
 def _day(year: int, month: int, day: int) -> datetime:
