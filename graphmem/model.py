@@ -137,6 +137,9 @@ class EntityMention:
 SILENT_KINDS = frozenset({"tool_result", "tool_use", "thinking", "command_output"})
 # A claim's source when it corrects a date said before ("went live on March 2, not in February").
 CORRECTION = "correction"
+# A claim's source when a commit that reverted another is reported: what it took back is the change
+# before it whose new thing its message names (resolved once all claims are known).
+REVERTED_COMMIT = "reverted commit"
 # A slot of ownership ("owner of billing"): its things are people.
 OWNER_PREFIX = "owner of "
 # The label of a slot nothing names.

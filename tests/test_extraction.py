@@ -681,12 +681,30 @@ def test_a_revert_commit_takes_its_change_back() -> None:
     reverted = tool_result_claims(turn('[main 4f2a9c1] Revert "server: replace HTTPoison with Req"\n'
                                        " 2 files changed, 3 insertions(+), 3 deletions(-)", "tool_result",
                                        at=datetime(2025, 4, 20, tzinfo=timezone.utc)))
-    assert [(c.kind, c.object_name) for c in reverted] == [(ClaimKind.REVERT, "HTTPoison")]
+    assert [(c.kind, c.object_name) for c in reverted if c.object] == [(ClaimKind.REVERT, "HTTPoison")]
     [client] = build_timelines(adopted + reverted, {}, {"httpoison": Mentions("HTTPoison", at("2025-01-10"), frozenset(), None)})
     assert [(s.name, s.valid_from.date().isoformat()) for s in client.states] == [
         ("HTTPoison", "2025-01-10"), ("Req", "2025-04-02"), ("HTTPoison", "2025-04-20")]
-    # A log listing an old revert is history, not news.
+    # A log listing an old revert without its day is history, not news.
     assert tool_result_claims(turn('4f2a9c1 Revert "server: replace HTTPoison with Req"', "tool_result")) == []
+
+
+@pytest.mark.parametrize("log", [
+    '3c1e2f7 2025-09-12 Dana Reyes Revert "api: base image php:8.3-fpm-bookworm"\n81d0b4e 2025-08-19 Dana Reyes api: bump',
+    '3c1e2f7 2025-09-12 Dana Reyes\n    Revert "api: base image php:8.3-fpm-bookworm"\n\n81d0b4e 2025-08-19 Dana Reyes',
+])
+def test_a_revert_found_later_in_a_log_of_commits_takes_back_on_its_day_the_change_it_names(log: str) -> None:
+    bumped = tool_claims(turn("[tool_use Edit] /repo/api/Dockerfile\n- FROM php:8.2-fpm-alpine\n+ FROM php:8.3-fpm-bookworm",
+                              "tool_use",
+                              at=datetime(2025, 8, 19, tzinfo=timezone.utc)), "x")
+    listed = tool_result_claims(turn(log, "tool_result", at=datetime(2025, 10, 28, tzinfo=timezone.utc)))
+    image = next(t for t in build_timelines(bumped + listed, {}, {}) if t.label == "api base image")
+    assert [(s.name, s.valid_from.date().isoformat()) for s in image.states] == [
+        ("php:8.3-fpm-bookworm", "2025-08-19"), ("php:8.2-fpm-alpine", "2025-09-12")]
+    # A revert whose message names no change seen takes nothing back.
+    other = tool_result_claims(turn('3c1e2f7 2025-09-12 Dana Reyes Revert "docs: typo"', "tool_result"))
+    image = next(t for t in build_timelines(bumped + other, {}, {}) if t.label == "api base image")
+    assert [s.name for s in image.states] == ["php:8.3-fpm-bookworm"]
 
 
 def test_a_person_said_to_call_something_off_still_takes_ownership() -> None:
@@ -1091,7 +1109,7 @@ def test_a_package_a_tool_swapped_is_the_thing_the_sessions_prose_moved_from_or_
 
 @pytest.mark.parametrize("path, removed, added, swap", [
     ("api/Dockerfile", "FROM node:18-alpine AS build", "FROM node:22-alpine AS build", ("node.js 22", "node.js 18")),
-    ("worker/Dockerfile", "FROM python:3.12-slim-bookworm", "FROM python:3.13-slim-trixie",
+    ("worker/Dockerfile", "FROM python:3.12-slim", "FROM python:3.13-slim",
      ("python 3.13", "python 3.12")),
     ("server/Dockerfile", "FROM golang:1.24.3-alpine AS build", "FROM golang:1.26-alpine AS build",
      ("go 1.26", "go 1.24")),
@@ -1116,11 +1134,35 @@ def test_a_substitution_in_a_file_is_an_edit_of_it(command: str, swap: tuple[str
         assert tool_claims(turn(f"[tool_use Bash] {only_printed}", "tool_use"), "x") == []
 
 
-def test_an_image_of_no_language_or_outside_a_container_file_says_nothing() -> None:
-    for text in ("[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build"
-                 "\n+ FROM ubuntu:24.04",
-                 "[tool_use Edit] /repo/README.md\n- FROM node:18\n+ FROM node:22"):
-        assert tool_claims(turn(text, "tool_use"), "x") == []
+def test_an_image_of_no_language_is_only_a_base_image_and_outside_a_container_file_nothing() -> None:
+    written = "[tool_use Write] /repo/forecast/Dockerfile\n+ FROM ghcr.io/prefix-dev/pixi:0.52.0 AS build\n+ FROM ubuntu:24.04"
+    assert [(c.kind, c.object_name, c.slot) for c in tool_claims(turn(written, "tool_use"), "x")] == [
+        (ClaimKind.STATE, "ubuntu:24.04", "forecast base image")]
+    assert tool_claims(turn("[tool_use Edit] /repo/README.md\n- FROM node:18\n+ FROM node:22", "tool_use"), "x") == []
+
+
+@pytest.mark.parametrize("text, said", [
+    # The final stage's image is the base image; a build stage's is not.
+    ("[tool_use Edit] /repo/api/Dockerfile\n- FROM rust:1.80-slim AS build\n- FROM debian:bookworm-slim"
+     "\n+ FROM rust:1.80-slim AS build\n+ FROM gcr.io/distroless/cc-debian12:nonroot",
+     [(ClaimKind.CHANGE, "gcr.io/distroless/cc-debian12:nonroot", "debian:bookworm-slim", "api base image")]),
+    # An edit that replaces only the reference (FROM implied), to another version and distribution.
+    ("[tool_use Edit] /repo/worker/Dockerfile\n- python:3.12-slim-bookworm\n+ python:3.13-slim-trixie",
+     [(ClaimKind.CHANGE, "Python 3.13", "Python 3.12", "Python version"),
+      (ClaimKind.CHANGE, "python:3.13-slim-trixie", "python:3.12-slim-bookworm", "worker base image")]),
+    # A language's image moved only to another version is that version's move, told once.
+    ("[tool_use Edit] /repo/web/Dockerfile\n- FROM docker.io/library/node:20-alpine\n+ FROM node:22-alpine",
+     [(ClaimKind.CHANGE, "Node.js 22", "Node.js 20", "Node.js version")]),
+    # Two substitutions in one sed script, the image's among them.
+    ("[tool_use Bash] sed -i 's/python:3.11-slim-bookworm/python:3.12-slim-trixie/; s#deb/12#deb/13#' jobs/Dockerfile",
+     [(ClaimKind.CHANGE, "Python 3.12", "Python 3.11", "Python version"),
+      (ClaimKind.CHANGE, "python:3.12-slim-trixie", "python:3.11-slim-bookworm", "jobs base image")]),
+])
+def test_a_container_files_final_stage_on_another_image_changes_the_components_base_image(
+        text: str, said: list[tuple[ClaimKind, str, str, str]]) -> None:
+    claims = tool_claims(turn(text, "tool_use"), "x")
+    assert [(c.kind, c.object_name, c.old_name, c.slot) for c in claims] == said
+    assert all("node:20-alpine -> node:22-alpine" in c.text for c in claims if c.slot == "Node.js version")
 
 
 def test_a_change_undone_later_is_a_return_to_what_it_replaced() -> None:

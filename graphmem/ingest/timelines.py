@@ -29,7 +29,7 @@ import numpy as np
 
 from graphmem.ingest.component_keys import component_of, key_by_component, main_component, thing_of
 from graphmem.ingest.tool_claims import held_to_lockfile
-from graphmem.model import CORRECTION, NO_LABEL, OWNER_PREFIX, Claim, ClaimKind
+from graphmem.model import CORRECTION, NO_LABEL, OWNER_PREFIX, REVERTED_COMMIT, Claim, ClaimKind
 from graphmem.text.entities import technology, thing_kind
 from graphmem.text.people import person_shaped
 from graphmem.text.terms import FUNCTION_WORDS
@@ -128,7 +128,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     """
     # A statement without a time (a legacy summary line) cannot place anything in time.
     claims, aliases = _with_aliases(sorted((c for c in claims if c.said_at is not None), key=_order))
-    claims = _changes_back(claims)
+    claims = _reverted_commits(_changes_back(claims))
     mentions = _merged(mentions, aliases)
     first_seen = {k: m.first_seen for k, m in mentions.items() if m.first_seen is not None}
     # What a tool call replaced and no turn names ("Go 1.24" in a CI file) was in place as far back
@@ -138,7 +138,7 @@ def build_timelines(claims: list[Claim], slot_vectors: dict[str, np.ndarray],
     held = {c.object for c in claims}
     first_seen |= {c.old: min(origin, first_seen.get(c.old, origin)) for c in claims
                    if c.source == "tool" and c.old and origin and (
-                       c.old not in first_seen or c.slot.endswith(" version") and c.old not in held)}
+                       c.old not in first_seen or c.slot.endswith((" version", "base image")) and c.old not in held)}
     # "Dana runs the helpdesk" says who holds it only of a person ("the worker runs the scheduler").
     claims = [c for c in claims if not (c.slot.startswith(OWNER_PREFIX) and c.kind is ClaimKind.STATE
                                         and c.object not in people)]
@@ -673,6 +673,31 @@ def _changes_back(claims: list[Claim]) -> list[Claim]:
             done.add((claim.old, claim.object))
         out.append(claim)
     return out
+
+
+def _reverted_commits(claims: list[Claim]) -> list[Claim]:
+    """A reported revert commit takes back, in each slot, the latest change up to its day whose new
+    thing its message names: the slot returns to what that change replaced, and the message's own
+    reading of that thing (an end of it) goes."""
+    out = [c for c in claims if c.source != REVERTED_COMMIT]
+    for revert in (c for c in claims if c.source == REVERTED_COMMIT):
+        day = (revert.effective or revert.said_at or _EPOCH).date()
+        latest: dict[tuple[str, str], Claim] = {}
+        for change in claims:
+            at = change.effective or change.said_at
+            if (change.kind is ClaimKind.CHANGE and change.old and at and at.date() <= day
+                    and _names(revert.text, change.object_name)):
+                latest[change.slot, change.subject] = change
+        taken = {c.object for c in latest.values()}
+        out = [c for c in out if not (c.text == revert.text and c.kind is ClaimKind.END and c.object in taken)]
+        out += [replace(revert, object=c.old or "", object_name=c.old_name or "", slot=c.slot, subject=c.subject)
+                for c in latest.values()]
+    return sorted(out, key=_order)
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether `text` names `name` whole ("PHP 8.4" is not named by "PHP 8.45")."""
+    return bool(name) and re.search(rf"(?<![\w.:/-]){re.escape(name)}(?![\w:/-]|\.\w)", text, re.I) is not None
 
 
 def _with_aliases(claims: list[Claim]) -> tuple[list[Claim], dict[str, str]]:

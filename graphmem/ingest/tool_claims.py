@@ -42,7 +42,7 @@ from dataclasses import replace
 from datetime import datetime, timezone
 
 from graphmem.ingest.claims import extract_claims
-from graphmem.model import Claim, ClaimKind, TurnRecord
+from graphmem.model import REVERTED_COMMIT, Claim, ClaimKind, TurnRecord
 from graphmem.text.entities import canonical_key, language_name, spoken_version, technology
 
 _CALL = re.compile(r"^\[tool_use (?P<tool>[\w-]+)\] ?(?P<arg>.*)$")
@@ -75,6 +75,10 @@ _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w
                        r"|Podfile|Package\.swift|pom\.xml|[\w.-]+\.csproj|Directory\.Packages\.props|libs\.versions\.toml)$")
 _DIFF_FILE = re.compile(r"^diff --git a/(?P<path>\S+) b/", re.M)
 _REVERT_COMMIT = re.compile(r"""^\[[^\]\s]+(?: \([^)]*\))? [0-9a-f]{7,40}\] Revert "(?P<message>.+)"\s*$""", re.M)
+# A revert in a log of commits with their days (`git log --format='%h %ad %an %s' --date=short`):
+# `6b1e0f4 2025-11-25 Dana Reyes Revert "build: ..."`, the subject on the same line or the next.
+_LOGGED_REVERT = re.compile(r"""^(?:[0-9a-f]{7,40}\s+)?(?P<day>\d{4}-\d{2}-\d{2})\b[^\n"]*?(?:\n\s+)?"""
+                            r"""\bRevert "(?P<message>.+)"\s*$""", re.M)
 _DEPENDENCY_LINE = re.compile(
     r"""^[-+](?![-+])\s*["']?(?P<name>@?[A-Za-z0-9][\w.-]*(?:/[\w.-]+)*)(?:\[[\w,]+\])?["']?\s*"""
     r"""(?::\s*["'](?:[\^~<>=]*\s*\d[\w.*-]*|\*|latest|workspace:[^"']*)["']|[<>=~^!]=?\s*\d[\w.*]*"""
@@ -117,6 +121,11 @@ _SDKMAN_LINE = re.compile(r"^(?P<sign>[-+])\s*(?P<language>[a-z]+)=(?P<version>\
 _CONTAINER_FILE = re.compile(r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w-]+)?$")
 _FROM_LINE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-/]+):v?(?P<version>\d+(?:\.\d+)*)",
                         re.I)
+_BASE_IMAGE = re.compile(r"^(?P<sign>[-+])\s*FROM\s+(?:--\S+\s+)*(?P<image>[\w.\-/]+:[\w.\-]*\w)(?=\s|$)", re.I)
+# An edit of a container file that replaces only an image's reference (`python:3.12-slim`), FROM implied.
+_BARE_IMAGE = re.compile(r"^(?P<sign>[-+])\s*(?P<image>[\w.\-/]+:[\w.\-]+)\s*$", re.M)
+_IMAGE_REGISTRY = re.compile(r"^docker\.io/(?:library/)?")
+_TAG_VERSION = re.compile(r"^(?P<image>[\w.\-/]+):v?\d+(?:\.\d+)*(?P<rest>.*)$")
 # The language a manifest is written for when its name does not say it (Gemfile's `ruby "3.3.6"`).
 _MANIFEST_LANGUAGE = {"gemfile": "ruby"}
 # A diff stat's line: ` worker/spindle.lock | 2630 ++++++`.
@@ -137,7 +146,9 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
         return _command_claims(arg, turn, project)
     if tool not in ("Edit", "MultiEdit", "Write"):
         return []
-    versions = _version_claims(body, turn, arg)
+    if _CONTAINER_FILE.search(arg):
+        body = _BARE_IMAGE.sub(r"\g<sign> FROM \g<image>", body)
+    versions = _version_claims(body, turn, arg) + _base_image_claims(body, turn, arg)
     return (_manifest_claims(body, turn, arg) if _MANIFEST.search(arg) else []) + versions
 
 
@@ -156,6 +167,7 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
             direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
             claims += _manifest_claims(direct, turn, found.group("path"))
         claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
+        claims += _base_image_claims(turn.text[found.end():end], turn, found.group("path"))
     return claims
 
 
@@ -179,12 +191,18 @@ def _revert_claims(turn: TurnRecord) -> list[Claim]:
     """`[main 4f2a9c1] Revert "server: replace HTTPoison with Req"`, as git reports a revert commit:
     the slot goes back to what the reverted change replaced, or what it brought in ends."""
     claims = []
-    for m in _REVERT_COMMIT.finditer(turn.text):
+    found = [(m, None) for m in _REVERT_COMMIT.finditer(turn.text)]
+    found += [(m, datetime.fromisoformat(m.group("day")).replace(hour=12, tzinfo=timezone.utc))
+              for m in _LOGGED_REVERT.finditer(turn.text)]
+    for m, day in found:
+        text = " ".join(m.group(0).split())
+        named = _claim(ClaimKind.REVERT, "", "", turn, text, 0.7)
+        claims.append(replace(named, effective=day, source=REVERTED_COMMIT))
         for said in extract_claims(replace(turn, text=m.group("message"), kind="message"), record=True):
             if said.object and said.kind in (ClaimKind.CHANGE, ClaimKind.PLAN, ClaimKind.STATE):
                 back = (replace(said, kind=ClaimKind.REVERT, object=said.old, object_name=said.old_name or "", old=None,
                                 old_name=None) if said.old else replace(said, kind=ClaimKind.END))
-                claims.append(replace(back, effective=None, text=m.group(0).strip(), source="commit"))
+                claims.append(replace(back, effective=day, text=text, source="commit"))
     return claims
 
 
@@ -247,7 +265,8 @@ def _swaps(removed: list[str], added: list[str]) -> list[tuple[str, str | None]]
 
 
 # `s/node:20-alpine/node:22-alpine/g`: a substitution, with any delimiter.
-_SUBSTITUTION = re.compile(r"^s(?P<d>[^\w\s\\])(?P<old>(?:(?!(?P=d)).)+)(?P=d)(?P<new>(?:(?!(?P=d)).)*)(?P=d)[gI]*$")
+_SUBSTITUTION = re.compile(r"s(?P<d>[^\w\s\\])(?P<old>(?:(?!(?P=d)).)+)(?P=d)(?P<new>(?:(?!(?P=d)).)*)(?P=d)[gI]*")
+_BETWEEN_EXPRESSIONS = re.compile(r"\s*(?:;\s*)?")
 
 
 def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
@@ -255,9 +274,9 @@ def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
     image's tag in a container file ("FROM" is implied), a version file, a manifest's line."""
     if not any(w.startswith(("-i", "--in-place")) for w in words[1:]):
         return []  # without -i, sed prints the edited text and leaves the file as it was
-    read = [(w, _SUBSTITUTION.match(w)) for w in words[1:]]
-    expressions = [m for _, m in read if m]
-    files = [w for w, m in read if m is None and not w.startswith("-")
+    read = [(w, _sed_script(w)) for w in words[1:]]
+    expressions = [m for _, script in read for m in script]
+    files = [w for w, script in read if not script and not w.startswith("-")
              and (_CONTAINER_FILE.search(w) or _MANIFEST.search(w) or _VERSION_FILE.search(w) or "/" in w)]
     claims: list[Claim] = []
     for path in files:
@@ -265,10 +284,22 @@ def _substitution_claims(words: list[str], turn: TurnRecord) -> list[Claim]:
             image = _CONTAINER_FILE.search(path) and not m.group("old").upper().startswith("FROM")
             old, new = (f"FROM {m.group('old')}", f"FROM {m.group('new')}") if image else (m.group("old"), m.group("new"))
             diff = f"-{old}\n+{new}"
-            claims += _version_claims(diff, turn, path)
+            claims += _version_claims(diff, turn, path) + _base_image_claims(diff, turn, path)
             if _MANIFEST.search(path):
                 claims += _manifest_claims(diff, turn, path)
     return claims
+
+
+def _sed_script(word: str) -> list[re.Match[str]]:
+    """The substitutions of a sed script (`s/a/b/g`, `s/a/b/; s#c#d#`), or none when it is not one."""
+    found, at = [], 0
+    while at < len(word):
+        m = _SUBSTITUTION.match(word, at)
+        if m is None:
+            return []
+        found.append(m)
+        at = _BETWEEN_EXPRESSIONS.match(word, m.end()).end()  # type: ignore[union-attr]
+    return found
 
 
 def held_to_lockfile(command: str) -> bool:
@@ -382,7 +413,9 @@ def _version_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
         if found is not None:
             sign, language, version = found
             seen.setdefault(language_name(language.lower()), {}).setdefault(sign, spoken_version(version))
-    return _version_moves(seen, turn, path)
+    images = _final_images(diff) if _CONTAINER_FILE.search(path) else {}
+    where = f"{path} ({' -> '.join(images[sign] for sign in '-+' if sign in images)})" if images else path
+    return _version_moves(seen, turn, where)
 
 
 def _version_moves(seen: dict[str, dict[str, str]], turn: TurnRecord, path: str, subject: str = "") -> list[Claim]:
@@ -399,6 +432,39 @@ def _version_moves(seen: dict[str, dict[str, str]], turn: TurnRecord, path: str,
         claims.append(_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, name, slot, turn, text, 0.7, old=before,
                              exact=True, subject=subject))
     return claims
+
+
+def _base_image_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
+    """A container file's final stage built on another image (`FROM debian:bookworm-slim` -> `FROM
+    gcr.io/distroless/cc-debian12`, `python:3.12-slim-bookworm` -> `python:3.13-slim-trixie`): a
+    change of the component's base image, named by its reference. An image of a language moved
+    only to another version of it is that language's version move, told once (see _version_claims)."""
+    if not _CONTAINER_FILE.search(path):
+        return []
+    images = _final_images(diff)
+    old, new = images.get("-"), images.get("+")
+    if new is None or old == new or old and _version_move_only(old, new):
+        return []
+    slot = f"{_component_folder(path)} base image".strip()
+    text = f"base image {old} -> {new} in {path}" if old else f"base image {new} in {path}"
+    return [_claim(ClaimKind.CHANGE if old else ClaimKind.STATE, new, slot, turn, text, 0.7, old=old, exact=True)]
+
+
+def _final_images(diff: str) -> dict[str, str]:
+    """sign -> the image of the last FROM line removed ("-") and added ("+"): the final stage's."""
+    images = {}
+    for line in diff.splitlines():
+        if m := _BASE_IMAGE.match(line):
+            images[m.group("sign")] = _IMAGE_REGISTRY.sub("", m.group("image"))
+    return images
+
+
+def _version_move_only(old: str, new: str) -> bool:
+    """Whether two references name one language's image whose tag differs only in its version
+    (`node:20-alpine`, `node:22-alpine`)."""
+    a, b = _TAG_VERSION.match(old), _TAG_VERSION.match(new)
+    return bool(a and b and a.group("image") == b.group("image") and a.group("rest") == b.group("rest")
+                and _image_language(a.group("image")) is not None)
 
 
 def _version_setting(line: str, path: str) -> tuple[str, str, str] | None:
