@@ -689,6 +689,17 @@ def test_a_revert_commit_takes_its_change_back() -> None:
     assert tool_result_claims(turn('4f2a9c1 Revert "server: replace HTTPoison with Req"', "tool_result")) == []
 
 
+def test_a_change_in_a_log_of_commits_is_dated_by_its_commit() -> None:
+    log = ("5d2b9e0 2025-10-27 Dana Reyes mail: retry on timeouts\n"
+           "81d0b4e 2025-08-19 Li Wei auth: replace Keyhold with Gatebolt\n"
+           "47a1c3f 2025-07-02 Li Wei Replace Flintstack with Quarrymq for jobs")
+    said = tool_result_claims(turn(log, "tool_result", at=datetime(2025, 10, 28, tzinfo=timezone.utc)))
+    assert [(c.kind, c.object_name, c.old_name, c.effective.date().isoformat() if c.effective else None)
+            for c in said] == [(ClaimKind.CHANGE, "Gatebolt", "Keyhold", "2025-08-19"),
+                               (ClaimKind.CHANGE, "Quarrymq", "Flintstack", "2025-07-02")]
+    assert all(c.source == "commit" and "Li Wei" not in c.slot for c in said)
+
+
 @pytest.mark.parametrize("log", [
     '3c1e2f7 2025-09-12 Dana Reyes Revert "api: base image php:8.3-fpm-bookworm"\n81d0b4e 2025-08-19 Dana Reyes api: bump',
     '3c1e2f7 2025-09-12 Dana Reyes\n    Revert "api: base image php:8.3-fpm-bookworm"\n\n81d0b4e 2025-08-19 Dana Reyes',

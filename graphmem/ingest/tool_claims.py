@@ -77,6 +77,7 @@ _DIFF_FILE = re.compile(r"^diff --git a/(?P<path>\S+) b/", re.M)
 _REVERT_COMMIT = re.compile(r"""^\[[^\]\s]+(?: \([^)]*\))? [0-9a-f]{7,40}\] Revert "(?P<message>.+)"\s*$""", re.M)
 # A revert in a log of commits with their days (`git log --format='%h %ad %an %s' --date=short`):
 # `6b1e0f4 2025-11-25 Dana Reyes Revert "build: ..."`, the subject on the same line or the next.
+_LOGGED_COMMIT = re.compile(r"^(?:[0-9a-f]{7,40}\s+)(?P<day>\d{4}-\d{2}-\d{2})\s+(?P<subject>\S.*)$", re.M)
 _LOGGED_REVERT = re.compile(r"""^(?:[0-9a-f]{7,40}\s+)?(?P<day>\d{4}-\d{2}-\d{2})\b[^\n"]*?(?:\n\s+)?"""
                             r"""\bRevert "(?P<message>.+)"\s*$""", re.M)
 _DEPENDENCY_LINE = re.compile(
@@ -157,7 +158,7 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
     changes a revert commit it reports took back."""
     if turn.kind != "tool_result":
         return []
-    claims = _revert_claims(turn) + _lockfile_swaps(turn)
+    claims = _revert_claims(turn) + _lockfile_swaps(turn) + _logged_commits(turn)
     if "diff --git" not in turn.text:
         return claims
     files = list(_DIFF_FILE.finditer(turn.text))
@@ -185,6 +186,34 @@ def _lockfile_swaps(turn: TurnRecord) -> list[Claim]:
                    f"{gone[folder]} lockfile deleted, {made[folder]} lockfile created in {folder or '.'}", 0.7,
                    old=gone[folder])
             for folder in sorted(gone) if folder in made and made[folder] != gone[folder]]
+
+
+def _logged_commits(turn: TurnRecord) -> list[Claim]:
+    """Changes in a log of commits with their days (`81d0b4e 2025-08-19 Dana Reyes api: replace X
+    with Y`): each commit's subject read as its message, on the commit's day."""
+    claims = []
+    for m in _LOGGED_COMMIT.finditer(turn.text):
+        if "Revert " in m.group("subject"):
+            continue
+        day = datetime.fromisoformat(m.group("day")).replace(hour=12, tzinfo=timezone.utc)
+        claims += [replace(c, source="commit", effective=day,
+                           kind=ClaimKind.CHANGE if c.kind is ClaimKind.PLAN and not c.effective else c.kind)
+                   for c in _subject_claims(m.group("subject"), turn)]
+    return claims
+
+
+def _subject_claims(line: str, turn: TurnRecord) -> list[Claim]:
+    """What a logged commit's subject says changed, its author's name (one to three capitalised
+    words the log may put first) taken off when the subject says nothing with it."""
+    words = line.split()
+    for cut in range(min(4, len(words))):
+        if cut and not words[cut - 1][:1].isupper():
+            break
+        said = replace(turn, text=" ".join(words[cut:]), kind="message")
+        found = [c for c in extract_claims(said, record=True) if c.kind is not ClaimKind.STATE]
+        if found:
+            return found
+    return []
 
 
 def _revert_claims(turn: TurnRecord) -> list[Claim]:
