@@ -466,7 +466,8 @@ def test_a_manifest_diff_in_a_tools_output_swaps_or_ends_dependencies() -> None:
 
 @pytest.mark.parametrize("phrase, day", [
     ("on 2023-04-17", "2023-04-17"), ("yesterday, November 20", "2024-03-13"), ("17 April 2023", "2023-04-17"),
-    ("two weeks ago", "2024-02-29"), ("last week", "2024-03-07"), ("last Monday", "2024-03-11"),
+    ("two weeks ago", "2024-02-29"), ("a fortnight ago", "2024-02-29"), ("in a fortnight", "2024-03-28"),
+    ("last week", "2024-03-07"), ("last Monday", "2024-03-11"),
     ("since March 2023", "2023-03-01"), ("back in June", "2023-06-01"), ("on Sep 7", "2023-09-07"),
     ("since Monday's move", "2024-03-11"), ("from Monday the 18th", "2024-03-18"), ("this Saturday night", "2024-03-16"),
     ("goes live on the first Monday of April", "2024-04-01"), ("shipped on the 3rd", "2024-03-03"),

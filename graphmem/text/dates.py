@@ -63,8 +63,8 @@ _PATTERNS = [
     ("quarter", rf"\bq(?P<q>[1-4])\s+(?P<y>{_YEAR})\b"),
     ("weekday_of_week", rf"\b(?:(?P<wd>{_WEEKDAY})\s+(?:of\s+)?(?P<rel>last|next|this)\s+week"
                         rf"|(?P<rel2>last|next)\s+week(?:['’]s)?\s+(?P<wd2>{_WEEKDAY}))\b"),
-    ("ago", rf"\b(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?\s+ago\b"),
-    ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|month|year)s?(?!\s+ago)\b"),
+    ("ago", rf"\b(?P<n>{_COUNT})\s+(?P<unit>day|week|fortnight|month|year)s?\s+ago\b"),
+    ("in_n", rf"\bin\s+(?P<n>{_COUNT})\s+(?P<unit>day|week|fortnight|month|year)s?(?!\s+ago)\b"),
     ("last_unit", r"\b(?:(?P<part>(?:the\s+)?(?:end|beginning|start|middle)\s+of)\s+)?"
                   r"(?P<rel>last|past|previous|this|next|coming|the)\s+(?P<unit>week|weekend|month|year|quarter)\b"),
     # "a week on Monday" and "Monday week" (the Monday after next), "a week last Monday" and "the
@@ -85,7 +85,7 @@ _DATE = re.compile(r"(?:\b" + _PREFIX + r")?(?:" + "|".join(
 # What every pattern above needs somewhere: a digit, a month or a unit of time starting a word, a
 # weekday, a named day or part of one. _DATE tries all its patterns at every position of a text,
 # so a text without any of these (most sentences) is not scanned with it: the same result, sooner.
-_ANCHOR = re.compile(rf"\d|\b(?:{_MONTH}|day|week|month|year|quarter|night)|{_WEEKDAY}|yesterday|today|tonight"
+_ANCHOR = re.compile(rf"\d|\b(?:{_MONTH}|day|week|fortnight|month|year|quarter|night)|{_WEEKDAY}|yesterday|today|tonight"
                      r"|tomorrow|morning|afternoon|evening|right\s+now", re.I)
 
 # A bare month word is a date only where a preposition makes it one ("in May", "since March"),
@@ -277,8 +277,9 @@ def _resolve(kind: str, p: dict[str, str], prefix: str, now: datetime | None,
         return _weekday_near(today, _weekday(p["wd"]), p.get("rel", "").lower(), ahead), "day", True
     if kind in ("ago", "in_n"):
         n = _COUNTS.get(" ".join(p["n"].lower().split()), None) or int(p["n"])
-        step = relativedelta(**{p["unit"].lower() + "s": n})
-        return (today - step if kind == "ago" else today + step), ("day" if p["unit"] in ("day", "week") else "month"), True
+        unit = p["unit"].lower()
+        step = relativedelta(weeks=2 * n) if unit == "fortnight" else relativedelta(**{unit + "s": n})
+        return (today - step if kind == "ago" else today + step), ("month" if unit in ("month", "year") else "day"), True
     if kind == "last_unit":
         if p["rel"].lower() == "the" and not p.get("part"):
             return None  # "for the month" names no month; "at the start of the month" this one
