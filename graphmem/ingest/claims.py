@@ -684,7 +684,10 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     effect = _STRONG_EFFECT if _DECISION.search(clause) else _IN_EFFECT
     # "We decided: we switched from X to Y today": the change's own verb is in the past.
     done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
-    prospective = item.match.re is _TO_REPLACE
+    # "Dana signed off moving our mail to X last week", "we discussed switching": a change named as
+    # what another verb is about is talked of, not done.
+    prospective = item.match.re is _TO_REPLACE or _GOVERNED_CHANGE.search(
+        template[max(0, item.match.start() - 30):item.match.end()]) is not None
     in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE and not prospective
     planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
     # "Sam agreed, we move the intranet to X in June": the move's own clause is in the present,
@@ -731,6 +734,11 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
 
 
 _DATED_ENTRY = re.compile(r"^\W*⟦\d+⟧\s*[:–—-]")
+# A change's gerund as the object of another verb or of a preposition that makes it a topic, not an
+# event ("approved moving", "signed off switching", "thinking of migrating"); not one that says the
+# change got done ("finished moving"; "started moving" is under way, not done).
+_GOVERNED_CHANGE = re.compile(r"\b(?!(?:finish|complet)ed\b)(?:[a-z]+ed|off|about|of)\s+"
+                              r"(?:switch|mov|migrat|port|transition)ing\b", re.I)
 
 
 def _template(clause: str, now: datetime | None, project: str) -> tuple[list[_Ref], str, list[DateMention]]:
