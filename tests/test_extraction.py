@@ -819,6 +819,11 @@ def test_what_the_speaker_calls_theirs_is_owned_by_them() -> None:
      ("change", "Ilse Marr", "owner of Tarrow stores", "2024-03-14")),
     ("From 1 April, I'll be the Kelpie system owner.", ("plan", "Gwen", "owner of Kelpie system", "2024-04-01")),
     ("On 1 April Bram hands Kelpie system ownership to Ilse.", ("plan", "Ilse", "owner of Kelpie system", "2024-04-01")),
+    # Said to its holder; with an aside about the holder, whose date is the aside's.
+    ("For now the glaze room is yours, Ilse, but ask me first.", ("state", "Ilse", "owner of glaze room", None)),
+    ("Ilse, the glaze room is yours from Monday.", ("plan", "Ilse", "owner of glaze room", "2024-03-18")),
+    ("From Monday the 18th Bea Ruiz, who joined in January, becomes the owner of the kiln schedule.",
+     ("plan", "Bea Ruiz", "owner of kiln schedule", "2024-03-18")),
 ])
 def test_who_holds_a_thing_is_a_state_and_a_start_or_handover_a_change(text, expected) -> None:
     said = extract_claims(turn("Gwen here. " + text), "x")

@@ -240,8 +240,8 @@ _THING_WORD = r"(?:[\w/.&-]+|⟨\d+⟩)"
 _THING_REST = rf"(?:\s+(?!from\b|since\b|until\b|now\b|today\b|for\b){_THING_WORD}){{0,4}}"
 _THING = rf"(?P<thing>(?:the\s+)?{_THING_WORD}{_THING_REST})"
 # An owned thing said before what it belongs to starts after any "and" of a list ("the kilns and the
-# glaze room are mine": "the glaze room").
-_THING_BEFORE = rf"(?<![\w/.&-])(?P<thing>(?:the\s+)?(?!(?:and|or|but)\b){_THING_WORD}{_THING_REST})"
+# glaze room are mine": "the glaze room"), and after "now".
+_THING_BEFORE = rf"(?<![\w/.&-])(?P<thing>(?:the\s+)?(?!(?:and|or|but|now)\b){_THING_WORD}{_THING_REST})"
 # Each with what it cannot match without: those that start with the owned thing are slow to try
 # at every word of a clause, so a clause without their words is not searched with them.
 _NAMED = re.compile("⟨")
@@ -251,18 +251,23 @@ _ROLE = r"owner|supervisor|manager|lead|administrator|coordinator"
 # name in it (not "the account manager").
 _ROLE_HOLDER = re.compile(rf"(?:(?P<who>{_E})|\b(?P<mine>I)(?:['’]ll|\s+will)?)\s+(?:is|am|['’]m|becomes|became|be)\s+"
                           rf"(?:now\s+)?the\s+(?:new\s+)?{_THING}\s+(?:{_ROLE})\b", re.I)
+# A relative clause between a person and what they are said to hold ("Dana, who joined in May, becomes").
+_ASIDE = r"(?:,\s*(?:who|whom)\b[^,;:]*,)"
 # "is", "has been", "stays", "will be", "becomes", with "now" or "officially": what belongs to someone.
 _BELONGS = (r"(?:is|are|stays|remains|has\s+been|have\s+been|will\s+be|becomes?|became)\s+(?:now\s+)?"
             r"(?:officially\s+)?")
 _OWNERSHIP = [
     # "Dana owns billing", "Pri in Bristol, who looks after the helpdesk"
-    (_NAMED, re.compile(rf"(?P<who>{_E})(?:\s+(?:in|at|from)\s+(?:{_E}|[A-Z][\w-]+))?(?:,\s*who)?\s+"
+    (_NAMED, re.compile(rf"(?P<who>{_E})(?:\s+(?:in|at|from)\s+(?:{_E}|[A-Z][\w-]+))?(?:,\s*who|{_ASIDE})?\s+"
                         rf"(?:now\s+|officially\s+|also\s+)?(?:owns|runs|leads|looks\s+after|manages|coordinates|handles"
                         rf"|is\s+(?:now\s+)?(?:responsible\s+for|in\s+charge\s+of|covering)|covers"
                         rf"|takes\s+over|took\s+over|has\s+taken\s+over|will\s+own)\s+(?!(?:on|in|at|with|into|onto|through"
                         rf"|via)\s){_THING}", re.I)),  # "the app runs on X" is where it runs
-    (_NAMED, re.compile(rf"(?P<who>{_E})\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?"
+    (_NAMED, re.compile(rf"(?P<who>{_E}){_ASIDE}?\s+(?:is|becomes|became|will\s+be)\s+(?:now\s+)?(?:the\s+)?(?:new\s+)?"
                         rf"(?:\w+\s+)?owner\s+(?:of|for)\s+{_THING}", re.I)),
+    # "the site is yours, Dana" and "Dana, the site is yours": said to its owner.
+    (re.compile(r"\byours,", re.I), re.compile(rf"{_THING_BEFORE}\s+{_BELONGS}yours,\s+(?P<who>{_E})", re.I)),
+    (re.compile(r"\byours\b", re.I), re.compile(rf"^\W*(?P<who>{_E}),\s+{_THING}\s+{_BELONGS}yours\b", re.I)),
     (re.compile(r"owned|⟩['’]s", re.I),
      re.compile(rf"{_THING_BEFORE}\s+{_BELONGS}(?:owned\s+by\s+(?P<who>{_E})|(?P<who2>{_E})['’]s\b)", re.I)),
     (re.compile(r"\bmine\b|\bmy\s+(?:area|responsibility|job)\b", re.I),
@@ -280,7 +285,7 @@ _OWNERSHIP = [
 ]
 # An owned thing starting with a conjunction or a pronoun is not named ("owns and operates", "runs it").
 _NOT_A_THING = frozenset({"and", "or", "but", "nor", "it", "its", "this", "that", "these", "those", "them"})
-_OWNER_CHANGE = re.compile(r"\b(?:now|takes|took|taken|becomes?|became|will)\b", re.I)
+_OWNER_CHANGE = re.compile(r"\b(?:(?<!for )now|takes|took|taken|becomes?|became|will)\b", re.I)
 _DATED_FROM = re.compile(r"\b(?:from|since|as\s+of|starting)\s+⟦", re.I)
 _NOT_MINE = re.compile(r"\s*,?\s*(?:and\s+)?not\s+(?:mine|his|hers|theirs|yours)(?:\s+any\s*more)?\b", re.I)
 _HANDED_OVER = re.compile(r"\b(?P<who>[A-Z][\w'’-]+)\s+(?:handed|hands|passed|passes)\s+(?:it|this|that|them|\w+)?\s*over\b")
@@ -921,12 +926,15 @@ _DENIED = re.compile(r"\bnot\s+(?:(?:in|on|at|since|from|until|by)\s+)?(?:the\s+
 def _nearest_date(template: str, match: re.Match[str], dates: list[DateMention]) -> DateMention | None:
     """The date closest to the claim in its clause, past those of a relative clause that follows
     it ("moves to Lustre, the appliance that was delivered in November, next Monday, the 20th":
-    the 20th) unless no other date is there."""
+    the 20th) or set off by commas inside it, unless no other date is there."""
     if not dates:
         return None
+    asides = [m.span() for m in re.finditer(_ASIDE, template)]
 
     def distance(j: int) -> int:
         position = template.index(f"⟦{j}⟧")
+        if any(start <= position < end for start, end in asides):
+            return 2 * len(template)  # "Dana, who joined in May, becomes ...": May dates her joining
         if match.start() <= position <= match.end():
             return 0
         if position < match.start():
