@@ -75,9 +75,10 @@ _MANIFEST = re.compile(r"(?:^|/)(?:package\.json|pyproject\.toml|requirements[\w
                        r"|Podfile|Package\.swift|pom\.xml|[\w.-]+\.csproj|Directory\.Packages\.props|libs\.versions\.toml)$")
 _DIFF_FILE = re.compile(r"^diff --git a/(?P<path>\S+) b/", re.M)
 _REVERT_COMMIT = re.compile(r"""^\[[^\]\s]+(?: \([^)]*\))? [0-9a-f]{7,40}\] Revert "(?P<message>.+)"\s*$""", re.M)
-# A revert in a log of commits with their days (`git log --format='%h %ad %an %s' --date=short`):
-# `6b1e0f4 2025-11-25 Dana Reyes Revert "build: ..."`, the subject on the same line or the next.
+# A commit in a log of commits with their days (`git log --format='%h %ad %an %s' --date=short`).
 _LOGGED_COMMIT = re.compile(r"^(?:[0-9a-f]{7,40}\s+)(?P<day>\d{4}-\d{2}-\d{2})\s+(?P<subject>\S.*)$", re.M)
+# A revert in such a log: `6b1e0f4 2025-11-25 Dana Reyes Revert "build: ..."`, the subject on the
+# same line or the next.
 _LOGGED_REVERT = re.compile(r"""^(?:[0-9a-f]{7,40}\s+)?(?P<day>\d{4}-\d{2}-\d{2})\b[^\n"]*?(?:\n\s+)?"""
                             r"""\bRevert "(?P<message>.+)"\s*$""", re.M)
 _DEPENDENCY_LINE = re.compile(
@@ -154,8 +155,8 @@ def tool_claims(turn: TurnRecord, project: str = "") -> list[Claim]:
 
 
 def tool_result_claims(turn: TurnRecord) -> list[Claim]:
-    """Claims of a tool's output: the dependency changes in each manifest diff it shows, and the
-    changes a revert commit it reports took back."""
+    """Claims of a tool's output: the dependency changes in each manifest diff it shows, the
+    changes a revert commit it reports took back, and those a log of dated commits lists."""
     if turn.kind != "tool_result":
         return []
     claims = _revert_claims(turn) + _lockfile_swaps(turn) + _logged_commits(turn)
