@@ -314,6 +314,8 @@ def test_a_question_naming_two_things_is_about_the_one_it_asks_of(memory: Memory
     assert "Kotlin 2.0 since 2025-03-03" in top("Did the server ever run on Kotlin 2.0?")
     # What follows "for" is the role the thing was asked for, not the thing.
     assert top("Did we ever use Ktfmt for Kotlin?").startswith("No: no memory records Ktfmt in use.")
+    # A thing something is done in is used as one run on is ("keep tickets in X").
+    assert top("Do we keep the server's tickets in Trackwell?").startswith("No: no memory records Trackwell in use.")
 
 
 def test_how_often_asks_for_a_schedule(memory: Memory, namespace: str, tmp_path: Path) -> None:

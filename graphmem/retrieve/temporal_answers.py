@@ -39,10 +39,11 @@ TERMS_WEIGHT = 1.0
 # A question holding every word of a timeline's label ("which state management library ...") is
 # about that slot more surely than one sharing only some of them ("web package manager").
 LABEL_WEIGHT = 0.75
-# Verbs of using a thing, after which a "did we ever" question names it.
+# Verbs of using a thing, after which a "did we ever" question names it, and the prepositions of
+# where something runs or is kept ("run on X", "take bookings in X").
 _USING = re.compile(r"\b(?:use|used|using|adopt\w*|run|ran|running|move\w*|switch\w*|migrat\w*|replac\w*|rewr\w*"
                     r"|built|build|process\w*|send|sent|deploy\w*|host\w*|part\s+of|go\s+with|went\s+with|pick\w*"
-                    r"|chose|choose|on)\b", re.I)
+                    r"|chose|choose|on|in)\b", re.I)
 # "Was X ever our ...", "Has X ever been the ...": whether a thing ever held a role of ours (not
 # "Has Melanie ever been a volunteer?").
 _EVER_OURS = re.compile(r"^\W*(?:was|were|is|are|has|have)\s+(?P<thing>.+?)\s+ever\s+(?:been\s+)?(?:our|the)\b",
