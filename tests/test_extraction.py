@@ -720,9 +720,8 @@ def test_a_change_in_a_log_of_commits_is_dated_by_its_commit() -> None:
     '3c1e2f7 2025-09-12 Dana Reyes\n    Revert "api: base image php:8.3-fpm-bookworm"\n\n81d0b4e 2025-08-19 Dana Reyes',
 ])
 def test_a_revert_found_later_in_a_log_of_commits_takes_back_on_its_day_the_change_it_names(log: str) -> None:
-    bumped = tool_claims(turn("[tool_use Edit] /repo/api/Dockerfile\n- FROM php:8.2-fpm-alpine\n+ FROM php:8.3-fpm-bookworm",
-                              "tool_use",
-                              at=datetime(2025, 8, 19, tzinfo=timezone.utc)), "x")
+    edit = "[tool_use Edit] /repo/api/Dockerfile\n- FROM php:8.2-fpm-alpine\n+ FROM php:8.3-fpm-bookworm"
+    bumped = tool_claims(turn(edit, "tool_use", at=datetime(2025, 8, 19, tzinfo=timezone.utc)), "x")
     listed = tool_result_claims(turn(log, "tool_result", at=datetime(2025, 10, 28, tzinfo=timezone.utc)))
     image = next(t for t in build_timelines(bumped + listed, {}, {}) if t.label == "api base image")
     assert [(s.name, s.valid_from.date().isoformat()) for s in image.states] == [
