@@ -90,8 +90,8 @@ def separate_neo4j(settings: Settings) -> Iterator[Settings]:
     home = tempfile.mkdtemp(prefix="graphmem-own-")
     own = replace(settings, home=home, neo4j_uri="", neo4j_auth=False, neo4j_bolt_port=free_port(),
                   neo4j_http_port=free_port(), neo4j_heap="512m", neo4j_pagecache="64m")
-    neo4j_local.start(own, timeout_s=180)
     try:
+        neo4j_local.start(own, timeout_s=180)  # a start that fails leaves no server or home behind
         yield own
     finally:
         neo4j_local.stop(own)
