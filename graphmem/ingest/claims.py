@@ -688,11 +688,11 @@ def _as_claim(item: _Found, template: str, refs: list[_Ref], dates: list[DateMen
     when = _nearest_date(template, item.match, affirmed) if affirmed else next(iter(sentence_dates), None)
     effect = _STRONG_EFFECT if _DECISION.search(clause) else _IN_EFFECT
     # "We decided: we switched from X to Y today": the change's own verb is in the past.
-    done = bool(_PAST_CHANGE.search(template[max(0, item.match.start() - 30):item.match.end()]))
+    around = template[max(0, item.match.start() - 30):item.match.end()]
+    done = bool(_PAST_CHANGE.search(around))
     # "Dana signed off moving our mail to X last week", "we discussed switching": a change named as
     # what another verb is about is talked of, not done.
-    prospective = item.match.re is _TO_REPLACE or _GOVERNED_CHANGE.search(
-        template[max(0, item.match.start() - 30):item.match.end()]) is not None
+    prospective = item.match.re is _TO_REPLACE or _GOVERNED_CHANGE.search(around) is not None
     in_effect = (done or bool(effect.search(clause))) and tense is not Tense.FUTURE and not prospective
     planned = (bool(_PLANNED.search(template)) or prospective) and not in_effect
     # "Sam agreed, we move the intranet to X in June": the move's own clause is in the present,

@@ -165,11 +165,11 @@ def tool_result_claims(turn: TurnRecord) -> list[Claim]:
     files = list(_DIFF_FILE.finditer(turn.text))
     for i, found in enumerate(files):
         end = files[i + 1].start() if i + 1 < len(files) else len(turn.text)
-        if _MANIFEST.search(found.group("path")):
-            direct = "\n".join(line for line in turn.text[found.end():end].splitlines() if "// indirect" not in line)
-            claims += _manifest_claims(direct, turn, found.group("path"))
-        claims += _version_claims(turn.text[found.end():end], turn, found.group("path"))
-        claims += _base_image_claims(turn.text[found.end():end], turn, found.group("path"))
+        section, path = turn.text[found.end():end], found.group("path")
+        if _MANIFEST.search(path):
+            direct = "\n".join(line for line in section.splitlines() if "// indirect" not in line)
+            claims += _manifest_claims(direct, turn, path)
+        claims += _version_claims(section, turn, path) + _base_image_claims(section, turn, path)
     return claims
 
 
@@ -196,11 +196,20 @@ def _logged_commits(turn: TurnRecord) -> list[Claim]:
     for m in _LOGGED_COMMIT.finditer(turn.text):
         if "Revert " in m.group("subject"):
             continue
-        day = datetime.fromisoformat(m.group("day")).replace(hour=12, tzinfo=timezone.utc)
-        claims += [replace(c, source="commit", effective=day,
-                           kind=ClaimKind.CHANGE if c.kind is ClaimKind.PLAN and not c.effective else c.kind)
-                   for c in _subject_claims(m.group("subject"), turn)]
+        claims += [replace(_committed(c), effective=_logged_day(m)) for c in _subject_claims(m.group("subject"), turn)]
     return claims
+
+
+def _logged_day(m: re.Match[str]) -> datetime:
+    """The day a log of commits gives a commit, at noon UTC (the log says no time)."""
+    return datetime.fromisoformat(m.group("day")).replace(hour=12, tzinfo=timezone.utc)
+
+
+def _committed(claim: Claim) -> Claim:
+    """A claim of a commit message: a commit records what was done, so its imperative ("replace X
+    with Y") is a change, not a plan."""
+    kind = ClaimKind.CHANGE if claim.kind is ClaimKind.PLAN and not claim.effective else claim.kind
+    return replace(claim, source="commit", kind=kind)
 
 
 def _subject_claims(line: str, turn: TurnRecord) -> list[Claim]:
@@ -221,9 +230,8 @@ def _revert_claims(turn: TurnRecord) -> list[Claim]:
     """`[main 4f2a9c1] Revert "server: replace HTTPoison with Req"`, as git reports a revert commit:
     the slot goes back to what the reverted change replaced, or what it brought in ends."""
     claims = []
-    found = [(m, None) for m in _REVERT_COMMIT.finditer(turn.text)]
-    found += [(m, datetime.fromisoformat(m.group("day")).replace(hour=12, tzinfo=timezone.utc))
-              for m in _LOGGED_REVERT.finditer(turn.text)]
+    found: list[tuple[re.Match[str], datetime | None]] = [(m, None) for m in _REVERT_COMMIT.finditer(turn.text)]
+    found += [(m, _logged_day(m)) for m in _LOGGED_REVERT.finditer(turn.text)]
     for m, day in found:
         text = " ".join(m.group(0).split())
         named = _claim(ClaimKind.REVERT, "", "", turn, text, 0.7)
@@ -376,9 +384,7 @@ def _message_claims(words: list[str], turn: TurnRecord, project: str) -> list[Cl
     messages = [words[i + 1] for i, w in enumerate(words[:-1])
                 if w in _MESSAGE_FLAGS or re.fullmatch(r"-[a-z]*m", w)]
     said = replace(turn, text=". ".join(messages), kind="message")
-    # A commit records what was done: its imperative ("replace X with Y") is a change, not a plan.
-    return [replace(c, source="commit", kind=ClaimKind.CHANGE if c.kind is ClaimKind.PLAN and not c.effective else c.kind)
-            for c in extract_claims(said, project, record=True)] if messages else []
+    return [_committed(c) for c in extract_claims(said, project, record=True)] if messages else []
 
 
 def _manifest_claims(diff: str, turn: TurnRecord, path: str) -> list[Claim]:
